@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "AmountKit",
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "AmountKit", targets: ["AmountKit"]),
+    .library(name: "AmountKitUIKit", targets: ["AmountKitUIKit"]),
+    .library(name: "AmountKitSwiftUI", targets: ["AmountKitSwiftUI"]),
+    .executable(name: "amount", targets: ["amount"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+  ],
+  targets: [
+    .target(name: "AmountKit"),
+    .target(name: "AmountKitUIKit", dependencies: ["AmountKit"]),
+    .target(name: "AmountKitSwiftUI", dependencies: ["AmountKit"]),
+    .executableTarget(
+      name: "amount",
+      dependencies: [
+        "AmountKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "AmountKitTests",
+      dependencies: [
+        "AmountKit",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

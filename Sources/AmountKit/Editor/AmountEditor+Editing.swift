@@ -1,0 +1,344 @@
+import Foundation
+
+/// Where the caret goes after an edit, by anchors (tokens), not by offsets.
+enum CaretPlacement {
+  /// Just after token `k - 1`; the start of the number for 0.
+  case after(Int)
+  /// Just before token `j`; the end of the number past the last token.
+  case before(Int)
+  /// The end of the number.
+  case end
+  /// The same place relative to the number (sign changes).
+  case relative(Range<Int>, numberStart: Int)
+}
+
+extension AmountEditor {
+  private var mode: AmountEntryMode { configuration.effectiveMode }
+  private var fractionDigits: Int { configuration.fractionDigits }
+
+  // MARK: Committing
+
+  /// Normalizes, checks the limits, and on success makes `draft` current.
+  mutating func commit(_ proposed: Draft, caret: CaretPlacement) -> AmountRejection? {
+    var next = proposed
+    if !next.tokens.isEmpty { next.hasAmount = true }
+    let removed = next.normalize(mode: mode)
+    if let reason = validate(next) { return reason }
+    draft = next
+    layout = render(next)
+    let count = next.tokens.count
+    var place: Int
+    switch caret {
+    case .after(let k):
+      let k = max(0, k - removed)
+      place = k == 0 ? layout.numberStart : layout.tokenEnds[min(k, count) - 1]
+      if count == 0 { place = layout.numberEnd }
+    case .before(let j):
+      let j = max(0, j - removed)
+      place = j >= count ? layout.numberEnd : layout.tokenStarts[j]
+    case .end:
+      place = layout.numberEnd
+    case .relative(let range, let oldStart):
+      let lo = min(
+        max(range.lowerBound - oldStart + layout.numberStart, layout.numberStart), layout.numberEnd)
+      let hi = min(max(range.upperBound - oldStart + layout.numberStart, lo), layout.numberEnd)
+      selection = lo..<hi
+      return nil
+    }
+    selection = place..<place
+    return nil
+  }
+
+  /// The limits a draft must keep while editing.
+  func validate(_ draft: Draft) -> AmountRejection? {
+    if draft.isNegative && !configuration.negativesAllowed { return .negativeNotAllowed }
+    let (integer, fraction) = draft.split(mode: mode, fractionDigits: fractionDigits)
+    if integer.count > configuration.maximumIntegerDigits { return .tooManyIntegerDigits }
+    if mode == .decimal && fraction.count > fractionDigits { return .fractionFull }
+    guard configuration.maximum != nil || configuration.minimum != nil,
+      let value = draft.value(mode: mode, fractionDigits: fractionDigits)
+    else { return nil }
+    if let maximum = configuration.maximum, value > maximum { return .aboveMaximum }
+    if let minimum = configuration.minimum, minimum < 0, value < minimum { return .belowMinimum }
+    return nil
+  }
+
+  // MARK: Typing
+
+  /// One keystroke at the selection.
+  mutating func type(_ character: Character) -> AmountRejection? {
+    let scalars = character.unicodeScalars
+    guard let scalar = scalars.first else { return nil }
+    let single = scalars.count == 1
+    let range = logicalRange(selection)
+    if single, let digit = Characters.digitValue(scalar) {
+      switch insertDigit(digit, into: draft, range: range) {
+      case .failure(let reason): return reason
+      case .success(let (next, k)): return commit(next, caret: .after(k))
+      }
+    }
+    if single && isDecimalKey(scalar) { return typeDecimalKey(range: range) }
+    if single && Characters.isMinus(scalar) { return toggleSign(to: !draft.isNegative) }
+    if single && Characters.isPlus(scalar) { return toggleSign(to: false) }
+    if single && isGroupingKey(scalar) { return nil }
+    return .invalidCharacter
+  }
+
+  /// The locale's decimal separator, `.` always, and `,` when the locale
+  /// does not group with `,`.
+  private func isDecimalKey(_ scalar: Unicode.Scalar) -> Bool {
+    let pattern = configuration.format.pattern
+    if scalar == "." || scalar.value == 0x066B { return true }
+    if scalar == "," { return pattern.groupingSeparator != "," }
+    return pattern.decimalSeparator.unicodeScalars.first == scalar
+      && pattern.decimalSeparator.unicodeScalars.count == 1
+  }
+
+  /// Grouping is typed by the format: these keys are accepted and ignored.
+  private func isGroupingKey(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "," || Characters.isSpace(scalar) || Characters.isGroupingOnly(scalar)
+      || configuration.format.pattern.groupingSeparator.unicodeScalars.first == scalar
+  }
+
+  /// Inserts one digit over a logical range; returns the draft before
+  /// normalization and the caret index after the digit.
+  func insertDigit(_ digit: UInt8, into start: Draft, range: Range<Int>) -> Result<
+    (Draft, Int), AmountRejection
+  > {
+    var next = start
+    if !range.isEmpty { next.tokens.removeSubrange(range) }
+    let k = range.lowerBound
+    if mode == .decimal, range.isEmpty, let s = next.separatorIndex, k > s,
+      next.tokens.count - s - 1 >= fractionDigits
+    {
+      // A digit typed inside a full fraction overwrites the digit to its right.
+      guard k < next.tokens.count else { return .failure(.fractionFull) }
+      next.tokens[k] = digit
+      return .success((next, k + 1))
+    }
+    next.tokens.insert(digit, at: k)
+    next.hasAmount = true
+    return .success((next, k + 1))
+  }
+
+  private mutating func typeDecimalKey(range: Range<Int>) -> AmountRejection? {
+    switch mode {
+    case .cents: return nil
+    case .integer: return .noFraction
+    case .decimal: break
+    }
+    if let s = draft.separatorIndex, !range.contains(s) {
+      // Never a second separator: the caret moves just after the existing one.
+      let place = layout.tokenEnds[s]
+      selection = place..<place
+      return nil
+    }
+    var next = draft
+    next.tokens.removeSubrange(range)
+    next.tokens.insert(Draft.separator, at: range.lowerBound)
+    next.hasAmount = true
+    return commit(next, caret: .after(range.lowerBound + 1))
+  }
+
+  private mutating func toggleSign(to negative: Bool) -> AmountRejection? {
+    guard negative != draft.isNegative else { return nil }
+    if negative && !configuration.negativesAllowed { return .negativeNotAllowed }
+    var next = draft
+    next.isNegative = negative
+    return commit(next, caret: .relative(selection, numberStart: layout.numberStart))
+  }
+
+  // MARK: Deleting
+
+  /// Deletes the tokens of a non-empty logical range.
+  private mutating func deleteTokens(_ range: Range<Int>) -> AmountRejection? {
+    var next = draft
+    next.tokens.removeSubrange(range)
+    if next.tokens.isEmpty { next.hasAmount = false }
+    return commit(next, caret: .after(range.lowerBound))
+  }
+
+  /// Clears an amount that has no token (`$0`, `$0.00`), or a lone sign.
+  private mutating func clearTokenless() -> AmountRejection? {
+    var next = draft
+    if next.hasAmount {
+      next.hasAmount = false
+    } else {
+      next.isNegative = false
+    }
+    return commit(next, caret: .end)
+  }
+
+  /// Backspace: the nearest digit to the left, skipping formatting.
+  mutating func deleteBackward(caret: Int?) -> AmountRejection? {
+    if let caret { selection = caret..<caret }
+    let range = logicalRange(selection)
+    if !range.isEmpty { return deleteTokens(range) }
+    if !selection.isEmpty {
+      selection = selection.lowerBound..<selection.lowerBound
+      return nil
+    }
+    if draft.tokens.isEmpty && (draft.hasAmount || draft.isNegative) { return clearTokenless() }
+    let k = range.lowerBound
+    var i = k - 1
+    if i >= 0, draft.tokens[i] == Draft.separator {
+      if i == draft.tokens.count - 1 { return deleteTokens(i..<(i + 1)) }  // an empty fraction
+      i -= 1
+    }
+    guard i >= 0 else {
+      // Backspace at the start of a negative number removes the sign.
+      if k == 0 && draft.isNegative { return toggleSign(to: false) }
+      return nil
+    }
+    return deleteTokens(i..<(i + 1))
+  }
+
+  /// Forward delete: the nearest digit to the right, skipping formatting.
+  mutating func deleteForward() -> AmountRejection? {
+    let range = logicalRange(selection)
+    if !range.isEmpty { return deleteTokens(range) }
+    if !selection.isEmpty {
+      selection = selection.upperBound..<selection.upperBound
+      return nil
+    }
+    if draft.tokens.isEmpty && draft.hasAmount { return clearTokenless() }
+    var j = range.lowerBound
+    let count = draft.tokens.count
+    if j < count, draft.tokens[j] == Draft.separator {
+      if j == count - 1 {
+        var next = draft
+        next.tokens.remove(at: j)
+        if next.tokens.isEmpty { next.hasAmount = false }
+        return commit(next, caret: .end)
+      }
+      j += 1
+    }
+    guard j < count else { return nil }
+    var next = draft
+    next.tokens.remove(at: j)
+    if next.tokens.isEmpty { next.hasAmount = false }
+    return commit(next, caret: .before(j))
+  }
+
+  // MARK: Paste and host replacement
+
+  /// A paste replacing the selection as one edit.
+  mutating func paste(_ text: String) -> AmountRejection? {
+    let range = logicalRange(selection)
+    if text.isEmpty {
+      return range.isEmpty ? nil : deleteTokens(range)
+    }
+    let parsed: ParsedAmount
+    do {
+      parsed = try LenientParser(format: configuration.format).parse(text)
+    } catch {
+      return .invalidPaste
+    }
+    if range.lowerBound == 0 && range.upperBound == draft.tokens.count {
+      return pasteWhole(parsed)
+    }
+    // Into part of the amount: the digits go in as if typed one by one.
+    if parsed.sign != nil { return .invalidPaste }
+    if parsed.hasSeparator {
+      guard mode == .decimal else { return .invalidPaste }
+      if let s = draft.separatorIndex, !range.contains(s) { return .invalidPaste }
+    }
+    var keys = parsed.integer
+    if parsed.hasSeparator { keys += [Draft.separator] + parsed.fraction }
+    var next = draft
+    var current = range
+    for key in keys {
+      if key == Draft.separator {
+        next.tokens.removeSubrange(current)
+        next.tokens.insert(Draft.separator, at: current.lowerBound)
+        current = (current.lowerBound + 1)..<(current.lowerBound + 1)
+      } else {
+        switch insertDigit(key, into: next, range: current) {
+        case .failure(let reason): return reason
+        case .success(let (inserted, k)):
+          next = inserted
+          current = k..<k
+        }
+      }
+      var probe = next
+      probe.hasAmount = true
+      let removed = probe.normalize(mode: mode)
+      if let reason = validate(probe) { return reason }
+      next = probe
+      let k = max(0, current.lowerBound - removed)
+      current = k..<k
+    }
+    return commit(next, caret: .after(current.lowerBound))
+  }
+
+  /// A paste that replaces every digit: read as one amount.
+  private mutating func pasteWhole(_ parsed: ParsedAmount) -> AmountRejection? {
+    var next = Draft()
+    next.hasAmount = true
+    switch parsed.sign {
+    case .minus: next.isNegative = true
+    case .plus: next.isNegative = false
+    case nil: next.isNegative = draft.isNegative
+    }
+    var fraction = parsed.fraction
+    while fraction.count > fractionDigits && fraction.last == 0 { fraction.removeLast() }
+    if fraction.count > fractionDigits {
+      return mode == .integer ? .noFraction : .fractionFull
+    }
+    switch mode {
+    case .decimal:
+      next.tokens = parsed.integer
+      if parsed.hasSeparator { next.tokens += [Draft.separator] + fraction }
+    case .integer:
+      next.tokens = parsed.integer
+    case .cents:
+      next.tokens =
+        parsed.integer + fraction
+        + Array(repeating: 0, count: fractionDigits - fraction.count)
+    }
+    if next.tokens.allSatisfy({ $0 == 0 }) && next.separatorIndex == nil { next.tokens = [] }
+    return commit(next, caret: .end)
+  }
+
+  /// A raw host edit (`shouldChangeCharactersIn`).
+  mutating func replace(_ range: Range<Int>, with string: String) -> AmountRejection? {
+    let length = layout.text.utf16.count
+    let lo = min(max(range.lowerBound, 0), length)
+    let hi = min(max(range.upperBound, lo), length)
+    let widened = widen(lo..<hi)
+    let logical = logicalRange(widened)
+    if string.isEmpty {
+      if !logical.isEmpty { return deleteTokens(logical) }
+      if widened.isEmpty { return nil }
+      // A host backspace over formatting: the digit to its left goes.
+      return deleteBackward(caret: widened.upperBound)
+    }
+    selection = widened
+    if string.count == 1, let character = string.first { return type(character) }
+    return paste(string)
+  }
+
+  /// Widens a range that splits a surrogate pair or grapheme to whole
+  /// characters.
+  private func widen(_ range: Range<Int>) -> Range<Int> {
+    let text = layout.text
+    let utf16 = text.utf16
+    func boundary(_ offset: Int, up: Bool) -> Int {
+      let index = utf16.index(utf16.startIndex, offsetBy: offset)
+      if index.samePosition(in: text) != nil { return offset }
+      // Find the character containing the offset.
+      var start = text.startIndex
+      while start < text.endIndex {
+        let next = text.index(after: start)
+        if next > index {
+          return utf16.distance(from: utf16.startIndex, to: up ? next : start)
+        }
+        start = next
+      }
+      return offset
+    }
+    let lo = boundary(range.lowerBound, up: false)
+    let hi = boundary(range.upperBound, up: true)
+    return lo..<max(lo, hi)
+  }
+}

@@ -1,0 +1,301 @@
+import Foundation
+
+/// The editing engine of an amount field: text and UTF-16 selection in, one
+/// edit, new text, selection and exact value out — or a rejection with a
+/// reason that leaves everything as it was.
+///
+/// ```swift
+/// var editor = AmountEditor(
+///   configuration: .init(format: .currency(code: "USD", locale: Locale(identifier: "en_US"))))
+/// editor.apply(.insert("1234"))  // text "$1,234", selection 6..<6
+/// editor.apply(.insert("."))     // "$1,234."
+/// editor.apply(.insert("5"))     // "$1,234.5", value 1234.5
+/// editor.apply(.deleteBackward)  // "$1,234."
+/// editor.apply(.endEditing)      // "$1,234.00"
+/// ```
+///
+/// The editor is a value: copy it to keep a state, compare states with `==`.
+/// It never calls Foundation's formatters while editing.
+public struct AmountEditor: Sendable {
+  /// The field's format, entry mode and limits.
+  public let configuration: AmountFieldConfiguration
+
+  var draft = Draft()
+  var layout: RenderedAmount
+  /// The selection in UTF-16 units.
+  public internal(set) var selection: Range<Int> = 0..<0
+  /// Whether the field is being edited; at rest it shows the value's format.
+  public internal(set) var isEditing = false
+
+  struct Snapshot: Sendable {
+    var draft: Draft
+    var layout: RenderedAmount
+    var selection: Range<Int>
+  }
+  var undoStack: [Snapshot] = []
+  var redoStack: [Snapshot] = []
+
+  /// Creates an editor at rest, showing `value` (or empty).
+  public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
+    self.configuration = configuration
+    self.draft = Draft(value: value, configuration: configuration)
+    self.layout = RenderedAmount(
+      text: "", tokenStarts: [], tokenEnds: [], numberStart: 0, numberEnd: 0)
+    self.layout = render(draft)
+    self.selection = layout.numberEnd..<layout.numberEnd
+  }
+
+  /// The text the field shows.
+  public var text: String { layout.text }
+
+  /// The exact value, or nil when the field holds no amount.
+  public var value: Decimal? {
+    draft.value(mode: configuration.effectiveMode, fractionDigits: configuration.fractionDigits)
+  }
+
+  /// The value in integer minor units (cents for USD), or nil.
+  public var minorUnits: Int64? {
+    draft.minorUnits(
+      mode: configuration.effectiveMode, fractionDigits: configuration.fractionDigits)
+  }
+
+  /// At rest, why the value is outside the limits (``AmountRejection/belowMinimum``
+  /// or ``AmountRejection/aboveMaximum``); nil while editing or when valid.
+  public var invalidReason: AmountRejection? {
+    guard !isEditing, let value else { return nil }
+    if let minimum = configuration.minimum, value < minimum { return .belowMinimum }
+    if let maximum = configuration.maximum, value > maximum { return .aboveMaximum }
+    return nil
+  }
+
+  /// Whether there is an edit to undo.
+  public var canUndo: Bool { !undoStack.isEmpty }
+
+  /// Whether there is an edit to redo.
+  public var canRedo: Bool { !redoStack.isEmpty }
+
+  /// The UTF-16 range of the number inside the text, between prefix and
+  /// suffix: where the caret may go.
+  public var numberRange: Range<Int> { layout.numberStart..<layout.numberEnd }
+
+  /// Applies one edit.
+  ///
+  /// - Parameter edit: What the user, host or program did.
+  /// - Returns: ``AmountEditOutcome/accepted``, or the reason of a rejection,
+  ///   in which case text, selection and value are unchanged.
+  @discardableResult
+  public mutating func apply(_ edit: AmountEdit) -> AmountEditOutcome {
+    switch edit {
+    case .insert(let text):
+      var outcome = AmountEditOutcome.accepted
+      for character in text {
+        let result = transaction { $0.type(character) }
+        if !result.isAccepted { outcome = result }
+      }
+      return outcome
+    case .deleteBackward:
+      return transaction { $0.deleteBackward(caret: nil) }
+    case .deleteForward:
+      return transaction { $0.deleteForward() }
+    case .paste(let text):
+      return transaction { $0.paste(text) }
+    case .replace(let range, let string):
+      return transaction { $0.replace(range, with: string) }
+    case .select(let range):
+      selection = clampSelection(range)
+      return .accepted
+    case .moveLeft:
+      selection = moveCaret(by: -1)
+      return .accepted
+    case .moveRight:
+      selection = moveCaret(by: 1)
+      return .accepted
+    case .moveToStart:
+      selection = layout.numberStart..<layout.numberStart
+      return .accepted
+    case .moveToEnd:
+      selection = layout.numberEnd..<layout.numberEnd
+      return .accepted
+    case .beginEditing:
+      isEditing = true
+      selection = layout.numberEnd..<layout.numberEnd
+      return .accepted
+    case .endEditing:
+      endEditing()
+      return .accepted
+    case .setValue(let value):
+      draft = Draft(value: value, configuration: configuration)
+      layout = render(draft)
+      selection = layout.numberEnd..<layout.numberEnd
+      isEditing = false
+      undoStack.removeAll()
+      redoStack.removeAll()
+      return .accepted
+    case .undo:
+      guard let previous = undoStack.popLast() else { return .rejected(.nothingToUndo) }
+      redoStack.append(snapshot)
+      restore(previous)
+      return .accepted
+    case .redo:
+      guard let next = redoStack.popLast() else { return .rejected(.nothingToRedo) }
+      undoStack.append(snapshot)
+      restore(next)
+      return .accepted
+    }
+  }
+
+  var snapshot: Snapshot { Snapshot(draft: draft, layout: layout, selection: selection) }
+
+  private mutating func restore(_ s: Snapshot) {
+    draft = s.draft
+    layout = s.layout
+    selection = s.selection
+    isEditing = true
+  }
+
+  /// Runs a user edit on a copy, commits it when it succeeds, records one
+  /// undo step when the text changed.
+  private mutating func transaction(_ body: (inout AmountEditor) -> AmountRejection?)
+    -> AmountEditOutcome
+  {
+    var copy = self
+    copy.isEditing = true
+    if let reason = body(&copy) { return .rejected(reason) }
+    if copy.layout.text != layout.text || copy.draft != draft {
+      copy.undoStack.append(snapshot)
+      copy.redoStack.removeAll()
+    }
+    self = copy
+    return .accepted
+  }
+
+  private mutating func endEditing() {
+    isEditing = false
+    let mode = configuration.effectiveMode
+    let fd = configuration.fractionDigits
+    var value = draft.value(mode: mode, fractionDigits: fd)
+    if let v = value, v.isZero, configuration.clearsWhenZero { value = nil }
+    if let v = value, let minimum = configuration.minimum, v < minimum,
+      configuration.minimumPolicy == .clamp
+    {
+      value = minimum
+    }
+    draft = Draft(value: value, configuration: configuration)
+    layout = render(draft)
+    selection = layout.numberEnd..<layout.numberEnd
+  }
+
+  // MARK: Rendering and positions
+
+  func render(_ draft: Draft) -> RenderedAmount {
+    if !draft.hasAmount && draft.tokens.isEmpty {
+      let text = draft.isNegative ? configuration.format.minusSign : ""
+      let end = text.utf16.count
+      return RenderedAmount(
+        text: text, tokenStarts: [], tokenEnds: [], numberStart: end, numberEnd: end)
+    }
+    let mode = configuration.effectiveMode
+    let fd = configuration.fractionDigits
+    let format = configuration.format
+    switch mode {
+    case .decimal:
+      let (integer, fraction) = draft.split(mode: mode, fractionDigits: fd)
+      return format.render(
+        negative: draft.isNegative, integer: integer, fraction: fraction,
+        separator: draft.separatorIndex == nil ? .hidden : .token, fractionPadding: 0,
+        recordTokens: true)
+    case .integer:
+      return format.render(
+        negative: draft.isNegative, integer: draft.tokens, fraction: EmptyCollection(),
+        separator: .hidden, fractionPadding: 0, recordTokens: true)
+    case .cents:
+      let (integer, fraction) = draft.split(mode: mode, fractionDigits: fd)
+      return format.render(
+        negative: draft.isNegative, integer: integer, fraction: fraction,
+        separator: .decoration, fractionPadding: fd - fraction.count, recordTokens: true)
+    }
+  }
+
+  /// The number of tokens wholly before `offset`.
+  func tokensBefore(_ offset: Int) -> Int {
+    var count = 0
+    for end in layout.tokenEnds where end <= offset { count += 1 }
+    return count
+  }
+
+  /// The number of tokens that start before `offset`.
+  func tokensStartingBefore(_ offset: Int) -> Int {
+    var count = 0
+    for start in layout.tokenStarts where start < offset { count += 1 }
+    return count
+  }
+
+  /// The logical range of tokens a UTF-16 range covers (widened to whole
+  /// tokens).
+  func logicalRange(_ range: Range<Int>) -> Range<Int> {
+    let lower = tokensBefore(range.lowerBound)
+    let upper = range.isEmpty ? lower : max(lower, tokensStartingBefore(range.upperBound))
+    return lower..<upper
+  }
+
+  /// Clamps a host range into the text, then into the number, and snaps
+  /// positions inside a character (a surrogate pair) to its edges.
+  func clampSelection(_ range: Range<Int>) -> Range<Int> {
+    let lo = snap(min(max(range.lowerBound, layout.numberStart), layout.numberEnd), up: false)
+    let hi = snap(min(max(range.upperBound, layout.numberStart), layout.numberEnd), up: true)
+    return lo..<max(lo, hi)
+  }
+
+  private func snap(_ offset: Int, up: Bool) -> Int {
+    for (start, end) in zip(layout.tokenStarts, layout.tokenEnds)
+    where start < offset && offset < end {
+      return up ? end : start
+    }
+    // Decoration outside the BMP (a shown zero or padding digit) is snapped
+    // by walking the text's characters.
+    let utf16 = layout.text.utf16
+    guard offset > 0, offset < utf16.count else { return offset }
+    let index = utf16.index(utf16.startIndex, offsetBy: offset)
+    if let aligned = index.samePosition(in: layout.text) {
+      return utf16.distance(from: utf16.startIndex, to: aligned)
+    }
+    let text = layout.text
+    let down = text.index(before: text.index(after: index))
+    var result = utf16.distance(from: utf16.startIndex, to: down)
+    if up && result < offset {
+      result = utf16.distance(from: utf16.startIndex, to: text.index(after: down))
+    }
+    return result
+  }
+
+  private func moveCaret(by step: Int) -> Range<Int> {
+    if !selection.isEmpty {
+      let edge = step < 0 ? selection.lowerBound : selection.upperBound
+      return edge..<edge
+    }
+    let text = layout.text
+    let utf16 = text.utf16
+    let offset = selection.lowerBound
+    guard offset >= 0, offset <= utf16.count else { return selection }
+    let index = utf16.index(utf16.startIndex, offsetBy: offset)
+    var target = offset
+    if step < 0, index > text.startIndex {
+      target = utf16.distance(from: utf16.startIndex, to: text.index(before: index))
+    } else if step > 0, index < text.endIndex {
+      target = utf16.distance(from: utf16.startIndex, to: text.index(after: index))
+    }
+    target = min(max(target, layout.numberStart), layout.numberEnd)
+    return target..<target
+  }
+}
+
+extension AmountEditor: Equatable {
+  /// Editors are equal when they show the same state: configuration, text,
+  /// selection, value, editing flag and undo history.
+  public static func == (lhs: AmountEditor, rhs: AmountEditor) -> Bool {
+    lhs.configuration == rhs.configuration && lhs.draft == rhs.draft
+      && lhs.layout.text == rhs.layout.text && lhs.selection == rhs.selection
+      && lhs.isEditing == rhs.isEditing && lhs.undoStack.count == rhs.undoStack.count
+      && lhs.redoStack.count == rhs.redoStack.count
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Everything that decides how an amount field behaves: its format, entry
+/// mode and limits.
+///
+/// ```swift
+/// var config = AmountFieldConfiguration(
+///   format: .currency(code: "USD", locale: Locale(identifier: "en_US")), entryMode: .cents)
+/// config.maximum = 10_000
+/// var editor = AmountEditor(configuration: config)
+/// editor.apply(.insert("12345"))  // "$123.45"
+/// ```
+public struct AmountFieldConfiguration: Sendable, Hashable {
+  /// How amounts look.
+  public var format: AmountFormat
+  /// How typed digits enter the amount.
+  public var entryMode: AmountEntryMode
+  /// The smallest allowed value. Below zero it also allows negative amounts
+  /// and is enforced while typing; above zero it is applied only at rest
+  /// (see ``minimumPolicy``), so that 50 can be typed with a minimum of 10.
+  public var minimum: Decimal?
+  /// The largest allowed value; an edit that would exceed it is rejected.
+  public var maximum: Decimal?
+  /// The most integer digits the user may type; 15 by default, so every
+  /// amount and its minor units stay exact in a 64-bit integer.
+  public var maximumIntegerDigits: Int
+  /// Whether negative amounts can be entered; nil means "when ``minimum``
+  /// is below zero".
+  public var allowsNegative: Bool?
+  /// What end of editing does with a value below a positive ``minimum``.
+  public var minimumPolicy: MinimumPolicy
+  /// Whether end of editing clears a zero amount (the value becomes nil).
+  public var clearsWhenZero: Bool
+
+  /// Creates a configuration.
+  public init(
+    format: AmountFormat, entryMode: AmountEntryMode = .decimal, minimum: Decimal? = nil,
+    maximum: Decimal? = nil, maximumIntegerDigits: Int = 15, allowsNegative: Bool? = nil,
+    minimumPolicy: MinimumPolicy = .keep, clearsWhenZero: Bool = false
+  ) {
+    self.format = format
+    self.entryMode = entryMode
+    self.minimum = minimum
+    self.maximum = maximum
+    self.maximumIntegerDigits = maximumIntegerDigits
+    self.allowsNegative = allowsNegative
+    self.minimumPolicy = minimumPolicy
+    self.clearsWhenZero = clearsWhenZero
+  }
+
+  /// Whether the user can enter negative amounts.
+  public var negativesAllowed: Bool {
+    allowsNegative ?? ((minimum ?? 0) < 0)
+  }
+
+  /// Fraction digits the user can type: none in integer entry.
+  public var fractionDigits: Int {
+    entryMode == .integer ? 0 : format.fractionDigits
+  }
+
+  /// The format used at rest: no fraction in integer entry, a padded one in
+  /// cents entry.
+  public var restingFormat: AmountFormat {
+    switch entryMode {
+    case .integer: return format.fractionDigits(0)
+    case .cents: return format.padsFraction(true)
+    case .decimal: return format
+    }
+  }
+
+  /// The kind of entry in effect: a format with no fraction digits behaves
+  /// as integer entry in every mode.
+  var effectiveMode: AmountEntryMode {
+    fractionDigits == 0 ? .integer : entryMode
+  }
+}
+
+/// How typed digits enter the amount.
+public enum AmountEntryMode: String, Sendable, Hashable, CaseIterable {
+  /// The user types the integer part, the decimal key, then the fraction.
+  case decimal
+  /// "ATM" entry: digits shift in from the right; `1 2 3 4 5` is `$123.45`.
+  case cents
+  /// Whole amounts only: `2 0 0 0 0` is `$20,000`.
+  case integer
+}
+
+/// What end of editing does with a value below a positive minimum.
+public enum MinimumPolicy: String, Sendable, Hashable, CaseIterable {
+  /// Keep the value and report it invalid (``AmountRejection/belowMinimum``).
+  case keep
+  /// Replace the value by the minimum.
+  case clamp
+}

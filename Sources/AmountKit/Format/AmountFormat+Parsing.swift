@@ -1,0 +1,237 @@
+import Foundation
+
+extension AmountFormat {
+  /// Reads an amount the way a person pastes one: digits of any script,
+  /// the field's symbol and ISO code, any currency sign, custom affixes,
+  /// spaces of any kind and bidi marks are accepted; `.` or `,` is read as
+  /// the decimal separator or as grouping where that is unambiguous.
+  ///
+  /// ```swift
+  /// let de = AmountFormat.currency(code: "EUR", locale: Locale(identifier: "de_DE"))
+  /// try de.parse("1.234,56 €")  // 1234.56
+  /// try de.parse("1234.56")     // 1234.56
+  /// try de.parse("1.234")       // 1234
+  /// try de.parse("23.13.1.")    // throws .misplacedGrouping
+  /// ```
+  ///
+  /// - Parameter text: The text to read.
+  /// - Returns: The exact value, not rounded.
+  /// - Throws: ``AmountParseError`` naming why the text is not an amount.
+  public func parse(_ text: String) throws(AmountParseError) -> Decimal {
+    let parsed = try LenientParser(format: self).parse(text)
+    return try parsed.decimal()
+  }
+
+  /// Reads only what the format itself prints at rest (``format(_:)``), so
+  /// that `try parseStrict(format(x)) == x` for every `x` with at most
+  /// ``fractionDigits`` fraction digits, and `format(parseStrict(t)) == t`.
+  ///
+  /// - Parameter text: The text to read.
+  /// - Returns: The exact value.
+  /// - Throws: ``AmountParseError/notCanonical`` for an amount written any
+  ///   other way, or the reason the text is no amount at all.
+  public func parseStrict(_ text: String) throws(AmountParseError) -> Decimal {
+    let parsed = try LenientParser(format: self).parse(text)
+    let value = try parsed.decimal()
+    guard format(value) == text else { throw .notCanonical }
+    return value
+  }
+}
+
+/// An amount as read from text, before limits apply.
+struct ParsedAmount: Equatable {
+  enum Sign { case plus, minus }
+  /// The sign written, or nil when none was.
+  var sign: Sign?
+  /// Integer digits as written (leading zeros kept).
+  var integer: [UInt8]
+  var fraction: [UInt8]
+  var hasSeparator: Bool
+
+  func decimal() throws(AmountParseError) -> Decimal {
+    let significant = integer.drop { $0 == 0 }.count + fraction.count
+    guard significant <= 38 else { throw .tooManyDigits }
+    return DecimalDigits.decimal(
+      isNegative: sign == .minus, digits: integer + fraction, exponent: -fraction.count)
+  }
+}
+
+/// The lenient reader of pasted and displayed amounts.
+struct LenientParser {
+  let format: AmountFormat
+  /// Pastes with more digits than this are rejected without reading further.
+  static let digitLimit = 64
+
+  private enum SeparatorKind { case dot, comma, decimalOnly, groupOnly }
+
+  func parse(_ text: String) throws(AmountParseError) -> ParsedAmount {
+    let pattern = format.pattern
+    let decimalScalars = Array(pattern.decimalSeparator.unicodeScalars)
+    let decimalScalar: Unicode.Scalar? = decimalScalars.count == 1 ? decimalScalars[0] : nil
+    let groupScalars = Array(pattern.groupingSeparator.unicodeScalars)
+    let groupScalar: Unicode.Scalar? = groupScalars.count == 1 ? groupScalars[0] : nil
+    // Multi-character texts that are dropped whole: symbol, code, affixes.
+    var affixes: [[Unicode.Scalar]] = []
+    for candidate in [
+      format.prefix, format.suffix, LocalePattern.trimmed(format.prefix),
+      LocalePattern.trimmed(format.suffix), pattern.symbol, format.currencyCode ?? "",
+      (format.currencyCode ?? "").lowercased(),
+    ] {
+      let scalars = candidate.unicodeScalars.filter { !Characters.isIgnorable($0) }
+      if !scalars.isEmpty { affixes.append(Array(scalars)) }
+    }
+    affixes.sort { $0.count > $1.count }
+
+    var digits: [UInt8] = []
+    var separators: [(kind: SeparatorKind, at: Int)] = []
+    var sign: ParsedAmount.Sign?
+    var signs = 0
+    var openParen = false
+    var closeParen = false
+    var seenNumber = false
+    var closedNumber = false  // a trailing sign was seen
+
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      if let d = Characters.digitValue(scalar) {
+        if closedNumber { throw .misplacedSign }
+        digits.append(d)
+        if digits.count > Self.digitLimit { throw .tooManyDigits }
+        seenNumber = true
+      } else if scalar == decimalScalar && scalar != "." && scalar != "," {
+        if closedNumber { throw .misplacedSign }
+        separators.append((.decimalOnly, digits.count))
+        seenNumber = true
+      } else if scalar.value == 0x066B {
+        if closedNumber { throw .misplacedSign }
+        separators.append((.decimalOnly, digits.count))
+        seenNumber = true
+      } else if scalar == "." || scalar == "," {
+        if closedNumber { throw .misplacedSign }
+        separators.append((scalar == "." ? .dot : .comma, digits.count))
+        seenNumber = true
+      } else if Characters.isIgnorable(scalar) {
+        // Spaces (also a space used for grouping) and bidi marks.
+      } else if Characters.isGroupingOnly(scalar) || (scalar == groupScalar) {
+        if closedNumber { throw .misplacedSign }
+        separators.append((.groupOnly, digits.count))
+        seenNumber = true
+      } else if Characters.isMinus(scalar) || Characters.isPlus(scalar) || scalar == "("
+        || scalar == ")"
+      {
+        signs += 1
+        if scalar == "(" {
+          if seenNumber { throw .misplacedSign }
+          openParen = true
+        } else if scalar == ")" {
+          if !seenNumber { throw .misplacedSign }
+          closeParen = true
+          closedNumber = true
+          signs -= 1  // the pair counts once
+        } else {
+          if signs > 1 { throw .multipleSigns }
+          if seenNumber { closedNumber = true }
+        }
+        if signs > 1 { throw .multipleSigns }
+        sign = Characters.isPlus(scalar) ? .plus : .minus
+      } else if let length = matchAffix(affixes, in: scalars, at: index) {
+        index = scalars.index(index, offsetBy: length)
+        continue
+      } else if Characters.isCurrencySign(scalar) {
+        // Any currency sign is dropped.
+      } else {
+        throw .invalidCharacter(Character(scalar))
+      }
+      index = scalars.index(after: index)
+    }
+    if openParen != closeParen { throw .misplacedSign }
+    guard !digits.isEmpty else { throw .noDigits }
+
+    // Which separator is the decimal one.
+    var decimalAt: Int?
+    var decimalIndex: Int?
+    let decimalOnly = separators.indices.filter { separators[$0].kind == .decimalOnly }
+    if decimalOnly.count > 1 { throw .multipleDecimalSeparators }
+    if let only = decimalOnly.first {
+      decimalIndex = only
+    } else {
+      let dots = separators.indices.filter { separators[$0].kind == .dot }
+      let commas = separators.indices.filter { separators[$0].kind == .comma }
+      if !dots.isEmpty && !commas.isEmpty {
+        let last = max(dots.last ?? 0, commas.last ?? 0)
+        let sameKind = separators[last].kind == .dot ? dots : commas
+        if sameKind.count > 1 { throw .multipleDecimalSeparators }
+        decimalIndex = last
+      } else if let kindIndices = dots.isEmpty ? (commas.isEmpty ? nil : commas) : dots {
+        let character = separators[kindIndices[0]].kind == .dot ? "." : ","
+        if pattern.decimalSeparator == character {
+          if kindIndices.count > 1 { throw .multipleDecimalSeparators }
+          decimalIndex = kindIndices[0]
+        } else if kindIndices.count == 1 {
+          let groups = separators.indices.map { separators[$0].at }
+          if !validGrouping(groups, integerCount: digits.count) {
+            decimalIndex = kindIndices[0]
+          }
+        }
+      }
+    }
+    if let decimalIndex { decimalAt = separators[decimalIndex].at }
+    let integerCount = decimalAt ?? digits.count
+    var groups: [Int] = []
+    for (i, separator) in separators.enumerated() where i != decimalIndex {
+      if separator.at > integerCount || (decimalAt != nil && separator.at == integerCount) {
+        throw .misplacedGrouping
+      }
+      groups.append(separator.at)
+    }
+    if !groups.isEmpty && !validGrouping(groups, integerCount: integerCount) {
+      throw .misplacedGrouping
+    }
+    return ParsedAmount(
+      sign: sign, integer: Array(digits[..<integerCount]), fraction: Array(digits[integerCount...]),
+      hasSeparator: decimalAt != nil)
+  }
+
+  private func matchAffix(
+    _ affixes: [[Unicode.Scalar]], in scalars: String.UnicodeScalarView, at index: String.Index
+  ) -> Int? {
+    // Spaces and bidi marks inside the text are skipped (`F CFA`, `US $`).
+    for affix in affixes {
+      var i = index
+      var matched = true
+      for scalar in affix {
+        while i < scalars.endIndex, Characters.isIgnorable(scalars[i]) {
+          i = scalars.index(after: i)
+        }
+        guard i < scalars.endIndex, scalars[i] == scalar else {
+          matched = false
+          break
+        }
+        i = scalars.index(after: i)
+      }
+      if matched { return scalars.distance(from: index, to: i) }
+    }
+    return nil
+  }
+
+  /// Whether separators after the given digit counts group an integer part
+  /// of `integerCount` digits by threes, the Indian way, or the locale's way.
+  private func validGrouping(_ positions: [Int], integerCount: Int) -> Bool {
+    guard let first = positions.first, first > 0 else { return false }
+    var sizes = [first]
+    for i in 1..<positions.count { sizes.append(positions[i] - positions[i - 1]) }
+    sizes.append(integerCount - (positions.last ?? 0))
+    func fits(primary: Int, secondary: Int) -> Bool {
+      guard primary > 0, secondary > 0, sizes.last == primary else { return false }
+      let middle = sizes.dropFirst().dropLast()
+      guard middle.allSatisfy({ $0 == secondary }) else { return false }
+      let lead = sizes[0]
+      return lead >= 1 && lead <= (sizes.count > 2 ? secondary : max(primary, secondary))
+    }
+    let p = format.pattern
+    return fits(primary: 3, secondary: 3) || fits(primary: 3, secondary: 2)
+      || fits(primary: p.primaryGrouping, secondary: p.secondaryGrouping)
+  }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// How amounts look in one locale: digits, separators, grouping, fraction
+/// digits, sign and currency placement, and custom units.
+///
+/// A format is derived once from Foundation's own currency or number
+/// `FormatStyle` output, so what it prints is, character for character,
+/// what Foundation prints for that locale: NBSP and narrow NBSP, bidi marks,
+/// native digits (also outside the BMP), lakh grouping and minimum grouping
+/// digits. Formatting and parsing then run on AmountKit's own code path,
+/// several times faster than Foundation.
+///
+/// ```swift
+/// let euros = AmountFormat.currency(code: "EUR", locale: Locale(identifier: "de_DE"))
+/// euros.format(Decimal(string: "1234.5")!)  // "1.234,50 €"
+/// let weight = AmountFormat.number(locale: Locale(identifier: "en_US")).suffix(" lbs")
+/// weight.format(28)  // "28 lbs"
+/// ```
+///
+/// Formats are immutable values; the modifiers return changed copies.
+public struct AmountFormat: Sendable, Hashable {
+  /// The locale whose conventions the format follows.
+  public let locale: Locale
+  /// The ISO 4217 currency code, or nil for a plain number.
+  public let currencyCode: String?
+  /// How the currency is shown.
+  public private(set) var currencyDisplay: CurrencyDisplay
+  /// How negative amounts are shown.
+  public private(set) var negativeStyle: NegativeStyle
+  /// The number of fraction digits amounts are rounded (and, for
+  /// currencies, padded) to at rest.
+  public private(set) var fractionDigits: Int
+  /// Whether the integer part is grouped (`1,234` rather than `1234`).
+  public private(set) var usesGrouping: Bool
+  /// Whether the fraction is padded with zeros at rest (`$1.50`). True for
+  /// currencies, false for plain numbers (`28.5 lbs`), like Foundation.
+  public private(set) var padsFraction: Bool
+  /// Custom text before the amount, outside sign and symbol (`$` in `$45`).
+  public private(set) var prefix: String
+  /// Custom text after the amount, outside sign and symbol (` lbs`, `"`).
+  public private(set) var suffix: String
+  /// The rule used to round to ``fractionDigits``; by default that of
+  /// Foundation's currency format style (half to even).
+  public private(set) var roundingRule: FloatingPointRoundingRule
+
+  var pattern: LocalePattern
+
+  private init(
+    locale: Locale, currencyCode: String?, display: CurrencyDisplay, negativeStyle: NegativeStyle
+  ) {
+    self.locale = locale
+    self.currencyCode = currencyCode
+    self.currencyDisplay = display
+    self.negativeStyle = negativeStyle
+    self.pattern = LocalePattern.cached(
+      Self.key(locale: locale, code: currencyCode, display: display, negative: negativeStyle))
+    self.fractionDigits = pattern.defaultFractionDigits
+    self.usesGrouping = true
+    self.padsFraction = currencyCode != nil
+    self.prefix = ""
+    self.suffix = ""
+    self.roundingRule = .toNearestOrEven
+  }
+
+  private static func key(
+    locale: Locale, code: String?, display: CurrencyDisplay, negative: NegativeStyle
+  ) -> PatternKey {
+    PatternKey(
+      localeIdentifier: locale.identifier, currencyCode: code,
+      display: code == nil ? 2 : display.rawValue, accounting: negative == .accounting)
+  }
+
+  /// A currency format: `$1,234.56` in `en_US`, `1.234,56 €` in `de_DE`,
+  /// `₹12,34,567.00` in `en_IN`.
+  ///
+  /// - Parameters:
+  ///   - code: An ISO 4217 currency code such as `"USD"` or `"JPY"`.
+  ///   - locale: The locale whose conventions to follow.
+  /// - Returns: The format, with the currency's fraction digits as
+  ///   Foundation uses them (USD 2, JPY 0, KWD 3).
+  public static func currency(code: String, locale: Locale = .current) -> AmountFormat {
+    AmountFormat(
+      locale: locale, currencyCode: code.uppercased(), display: .symbol, negativeStyle: .minusSign)
+  }
+
+  /// A plain number format, for quantities such as `28 lbs`: two fraction
+  /// digits at most, not padded at rest.
+  ///
+  /// - Parameter locale: The locale whose conventions to follow.
+  /// - Returns: The format.
+  public static func number(locale: Locale = .current) -> AmountFormat {
+    var format = AmountFormat(
+      locale: locale, currencyCode: nil, display: .hidden, negativeStyle: .minusSign)
+    format.fractionDigits = 2
+    return format
+  }
+
+  /// A currency format for the locale's own currency, or a plain number
+  /// format when the locale has none.
+  ///
+  /// - Parameter locale: The locale.
+  /// - Returns: The format.
+  public static func localCurrency(locale: Locale = .current) -> AmountFormat {
+    if let code = locale.currency?.identifier { return .currency(code: code, locale: locale) }
+    return .number(locale: locale)
+  }
+
+  // MARK: Modifiers
+
+  /// Returns a copy rounding to, and allowing, `digits` fraction digits.
+  public func fractionDigits(_ digits: Int) -> AmountFormat {
+    var copy = self
+    copy.fractionDigits = max(0, min(digits, 18))
+    return copy
+  }
+
+  /// Returns a copy showing the currency as a symbol, an ISO code, or not
+  /// at all (`1.234,56` in `de_DE`, without the space that belonged to it).
+  public func currencyDisplay(_ display: CurrencyDisplay) -> AmountFormat {
+    guard currencyCode != nil else { return self }
+    var copy = self
+    copy.currencyDisplay = display
+    copy.pattern = LocalePattern.cached(
+      Self.key(locale: locale, code: currencyCode, display: display, negative: negativeStyle))
+    return copy
+  }
+
+  /// Returns a copy that shows negative amounts with the locale's minus sign
+  /// or in accounting parentheses (`($1,234.50)`).
+  public func negativeStyle(_ style: NegativeStyle) -> AmountFormat {
+    var copy = self
+    copy.negativeStyle = style
+    copy.pattern = LocalePattern.cached(
+      Self.key(locale: locale, code: currencyCode, display: currencyDisplay, negative: style))
+    return copy
+  }
+
+  /// Returns a copy with grouping separators on or off.
+  public func grouping(_ enabled: Bool) -> AmountFormat {
+    var copy = self
+    copy.usesGrouping = enabled
+    return copy
+  }
+
+  /// Returns a copy that pads (or does not pad) the fraction at rest.
+  public func padsFraction(_ pads: Bool) -> AmountFormat {
+    var copy = self
+    copy.padsFraction = pads
+    return copy
+  }
+
+  /// Returns a copy with a custom prefix outside sign and symbol.
+  public func prefix(_ text: String) -> AmountFormat {
+    var copy = self
+    copy.prefix = text
+    return copy
+  }
+
+  /// Returns a copy with a custom suffix outside sign and symbol (` lbs`).
+  public func suffix(_ text: String) -> AmountFormat {
+    var copy = self
+    copy.suffix = text
+    return copy
+  }
+
+  /// Returns a copy that rounds with `rule`.
+  public func rounding(_ rule: FloatingPointRoundingRule) -> AmountFormat {
+    var copy = self
+    copy.roundingRule = rule
+    return copy
+  }
+
+  // MARK: What the format looks like
+
+  /// The locale's ten digits, `0` to `9` in its own numbering system.
+  public var digits: [String] {
+    (0..<10).map { String(Character(Unicode.Scalar(pattern.zero + $0) ?? "0")) }
+  }
+
+  /// The decimal separator (`.`, `,`, `٫`, or `$` in `en_CV`).
+  public var decimalSeparator: String { pattern.decimalSeparator }
+
+  /// The grouping separator, empty when the locale does not group.
+  public var groupingSeparator: String { pattern.groupingSeparator }
+
+  /// Digits in the rightmost group and in every further group: `(3, 3)`
+  /// for `1,234,567`, `(3, 2)` for `12,34,567`; `(0, 0)` without grouping.
+  public var groupingSizes: (primary: Int, secondary: Int) {
+    (pattern.primaryGrouping, pattern.secondaryGrouping)
+  }
+
+  /// How many digits the leftmost group needs before grouping is shown at
+  /// all: 2 in `es_ES` (`1234` but `12.345`), otherwise usually 1.
+  public var minimumGroupingDigits: Int { pattern.minimumGroupingDigits }
+
+  /// The currency symbol or code as shown, without spaces or bidi marks;
+  /// empty for plain numbers or a hidden currency.
+  public var currencySymbol: String { pattern.symbol }
+
+  /// What a lone minus sign shows while the user has typed no digit yet.
+  public var minusSign: String { pattern.minusSign }
+}
+
+/// How the currency of an ``AmountFormat`` is shown.
+public enum CurrencyDisplay: Int, Sendable, Hashable, CaseIterable {
+  /// The locale's symbol: `$`, `€`, `CHF`, `₹`.
+  case symbol = 0
+  /// The ISO 4217 code: `USD 1,234.50`.
+  case isoCode = 1
+  /// No currency at all: `1.234,56` in `de_DE`.
+  case hidden = 2
+}
+
+/// How an ``AmountFormat`` shows negative amounts.
+public enum NegativeStyle: Sendable, Hashable, CaseIterable {
+  /// The locale's minus sign and pattern: `-$34.51`, `€ -1,00`.
+  case minusSign
+  /// Accounting parentheses where the locale has them: `($34.51)`.
+  case accounting
+}

@@ -1,0 +1,273 @@
+import Foundation
+
+/// A `Decimal` taken apart into its sign, decimal digits and exponent:
+/// value = (isNegative ? -1 : 1) × digits × 10^exponent.
+///
+/// `digits` has no leading zeros; zero has no digits.
+struct DecimalDigits: Hashable, Sendable {
+  var isNegative: Bool
+  var digits: [UInt8]
+  var exponent: Int
+
+  init(isNegative: Bool, digits: [UInt8], exponent: Int) {
+    self.isNegative = isNegative
+    self.digits = digits
+    self.exponent = exponent
+  }
+
+  init(_ value: Decimal) {
+    if let (negative, words, length, exponent) = RawDecimal.decode(value) {
+      self.init(
+        isNegative: negative, digits: RawDecimal.digits(words: words, length: length),
+        exponent: exponent)
+    } else {
+      self.init(description: value.description)
+    }
+    if digits.isEmpty { isNegative = false }
+  }
+
+  /// Reads `Decimal.description` (`-1234.5`, `1E+20` never occurs).
+  private init(description: String) {
+    isNegative = false
+    digits = []
+    exponent = 0
+    var fraction = 0
+    var seenPoint = false
+    for byte in description.utf8 {
+      switch byte {
+      case UInt8(ascii: "-"): isNegative = true
+      case UInt8(ascii: "."): seenPoint = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if !(digits.isEmpty && byte == UInt8(ascii: "0")) { digits.append(byte - 48) }
+        if seenPoint { fraction += 1 }
+      default: break
+      }
+    }
+    exponent = -fraction
+  }
+
+  /// Rounds to at most `fractionDigits` digits after the point with `rule`.
+  func rounded(toFractionDigits fractionDigits: Int, rule: FloatingPointRoundingRule)
+    -> DecimalDigits
+  {
+    let drop = -exponent - fractionDigits
+    guard drop > 0 else { return self }
+    var kept = Array(digits.dropLast(min(drop, digits.count)))
+    let removed = digits.suffix(min(drop, digits.count))
+    // The removed part compared with one half of a unit in the last kept place.
+    let leading = drop <= digits.count ? removed.first ?? 0 : 0
+    let restNonZero = removed.dropFirst(drop <= digits.count ? 1 : 0).contains { $0 != 0 }
+    let anyRemoved = leading != 0 || restNonZero
+    let lastKeptOdd = (kept.last ?? 0) % 2 == 1
+    let up: Bool
+    switch rule {
+    case .toNearestOrEven:
+      up = leading > 5 || (leading == 5 && (restNonZero || lastKeptOdd))
+    case .toNearestOrAwayFromZero:
+      up = leading >= 5
+    case .towardZero:
+      up = false
+    case .awayFromZero:
+      up = anyRemoved
+    case .up:
+      up = anyRemoved && !isNegative
+    case .down:
+      up = anyRemoved && isNegative
+    @unknown default:
+      up = leading > 5 || (leading == 5 && (restNonZero || lastKeptOdd))
+    }
+    if up {
+      var index = kept.count - 1
+      var carry = true
+      while carry, index >= 0 {
+        if kept[index] == 9 {
+          kept[index] = 0
+          index -= 1
+        } else {
+          kept[index] += 1
+          carry = false
+        }
+      }
+      if carry { kept.insert(1, at: 0) }
+    }
+    let firstNonZero = kept.firstIndex { $0 != 0 } ?? kept.count
+    kept.removeFirst(firstNonZero)
+    return DecimalDigits(isNegative: isNegative, digits: kept, exponent: -fractionDigits)
+  }
+
+  /// Splits into integer digits (no leading zeros) and exactly
+  /// `fractionDigits` fraction digits (zero-padded), assuming the value has
+  /// no more fraction digits than that.
+  func parts(fractionDigits: Int) -> (integer: [UInt8], fraction: [UInt8]) {
+    var all = digits
+    let shift = exponent + fractionDigits
+    if shift > 0 { all.append(contentsOf: repeatElement(0, count: shift)) }
+    if all.count < fractionDigits {
+      all.insert(contentsOf: repeatElement(0, count: fractionDigits - all.count), at: 0)
+    }
+    let integer = Array(all.dropLast(fractionDigits))
+    let start = integer.firstIndex { $0 != 0 } ?? integer.count
+    return (Array(integer[start...]), Array(all.suffix(fractionDigits)))
+  }
+
+  /// Builds a `Decimal` exactly from digits.
+  static func decimal(isNegative: Bool, digits: some Collection<UInt8>, exponent: Int) -> Decimal {
+    var mantissa: UInt64 = 0
+    var count = 0
+    var significant = false
+    var overflow = false
+    for digit in digits {
+      if digit != 0 { significant = true }
+      guard significant else { continue }
+      count += 1
+      if count > 19 {
+        overflow = true
+        break
+      }
+      mantissa = mantissa * 10 + UInt64(digit)
+    }
+    if overflow {
+      var text = isNegative ? "-" : ""
+      for digit in digits { text.unicodeScalars.append(Unicode.Scalar(digit + 48)) }
+      text += "E\(exponent)"
+      return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
+    }
+    if mantissa == 0 { return Decimal.zero }
+    return Decimal(
+      sign: isNegative ? .minus : .plus, exponent: exponent, significand: Decimal(mantissa))
+  }
+
+  var decimal: Decimal {
+    Self.decimal(isNegative: isNegative, digits: digits, exponent: exponent)
+  }
+
+  /// The plain decimal string: `-1234.5`, `0`, no exponent, no trailing zeros.
+  var plainString: String {
+    guard !digits.isEmpty else { return "0" }
+    var trimmedDigits = digits[...]
+    var exp = exponent
+    while exp < 0, trimmedDigits.last == 0 {
+      trimmedDigits.removeLast()
+      exp += 1
+    }
+    var text = isNegative ? "-" : ""
+    if exp >= 0 {
+      for d in trimmedDigits { text.unicodeScalars.append(Unicode.Scalar(d + 48)) }
+      text += String(repeating: "0", count: exp)
+    } else {
+      let fraction = -exp
+      let integerCount = trimmedDigits.count - fraction
+      if integerCount <= 0 {
+        text += "0." + String(repeating: "0", count: -integerCount)
+        for d in trimmedDigits { text.unicodeScalars.append(Unicode.Scalar(d + 48)) }
+      } else {
+        for (i, d) in trimmedDigits.enumerated() {
+          if i == integerCount { text += "." }
+          text.unicodeScalars.append(Unicode.Scalar(d + 48))
+        }
+      }
+    }
+    return text
+  }
+}
+
+/// Reads `Decimal`'s 20-byte storage directly, which is much faster than
+/// its `description`. The layout (exponent byte, a flags byte with length
+/// and sign, 8 little-endian 16-bit mantissa words) is checked once against
+/// known values; when it does not match, callers fall back to `description`.
+enum RawDecimal {
+  /// 0: unknown layout; 1: length in the high nibble of byte 1, sign bit 3
+  /// (swift-foundation); 2: length in the low nibble, sign bit 4 (NSDecimal).
+  private static let layout: Int = {
+    guard MemoryLayout<Decimal>.size == 20 else { return 0 }
+    let probe = Decimal(sign: .minus, exponent: -1, significand: Decimal(12345 as UInt64))
+    let bytes = withUnsafeBytes(of: probe) { Array($0) }
+    guard bytes[0] == 0xFF, bytes[4] == 0x39, bytes[5] == 0x30 else { return 0 }
+    for candidate in [1, 2] {
+      var matches = true
+      for (text, negative, exponent) in [
+        ("-1234.5", true, -1), ("65536", false, 0), ("0.00001", false, -5),
+        ("123456789012345678901234567.89", false, -2),
+      ] {
+        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+          let decoded = decode(value, layout: candidate)
+        else {
+          matches = false
+          break
+        }
+        let expected = text.utf8.filter { $0 >= 48 && $0 <= 57 }.map { $0 - 48 }
+        let digits = Self.digits(words: decoded.1, length: decoded.2)
+        let trimmed = Array(expected.drop { $0 == 0 })
+        if decoded.0 != negative || decoded.3 != exponent || digits != trimmed {
+          matches = false
+          break
+        }
+      }
+      if matches { return candidate }
+    }
+    return 0
+  }()
+
+  typealias Words = (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16)
+
+  static func decode(_ value: Decimal) -> (Bool, Words, Int, Int)? {
+    let layout = Self.layout
+    guard layout != 0 else { return nil }
+    return decode(value, layout: layout)
+  }
+
+  private static func decode(_ value: Decimal, layout: Int) -> (Bool, Words, Int, Int)? {
+    withUnsafeBytes(of: value) { raw -> (Bool, Words, Int, Int)? in
+      let exponent = Int(Int8(bitPattern: raw[0]))
+      let flags = raw[1]
+      let length: Int
+      let negative: Bool
+      if layout == 1 {
+        length = Int(flags >> 4)
+        negative = flags & 0x08 != 0
+      } else {
+        length = Int(flags & 0x0F)
+        negative = flags & 0x10 != 0
+      }
+      guard length <= 8 else { return nil }
+      if length == 0 && negative { return nil }  // NaN
+      func word(_ i: Int) -> UInt16 { UInt16(raw[4 + 2 * i]) | UInt16(raw[5 + 2 * i]) << 8 }
+      let words: Words = (word(0), word(1), word(2), word(3), word(4), word(5), word(6), word(7))
+      return (negative, words, length, exponent)
+    }
+  }
+
+  static func digits(words: Words, length: Int) -> [UInt8] {
+    if length <= 4 {
+      var value: UInt64 = 0
+      withUnsafeBytes(of: words) { raw in
+        for i in stride(from: length - 1, through: 0, by: -1) {
+          value = value << 16 | UInt64(raw.load(fromByteOffset: 2 * i, as: UInt16.self))
+        }
+      }
+      if value == 0 { return [] }
+      var reversed: [UInt8] = []
+      reversed.reserveCapacity(20)
+      while value > 0 {
+        reversed.append(UInt8(value % 10))
+        value /= 10
+      }
+      return reversed.reversed()
+    }
+    // Long division of the 16-bit words by 10.
+    var w = withUnsafeBytes(of: words) { raw in
+      (0..<length).map { raw.load(fromByteOffset: 2 * $0, as: UInt16.self) }
+    }
+    var reversed: [UInt8] = []
+    while w.contains(where: { $0 != 0 }) {
+      var remainder: UInt32 = 0
+      for i in stride(from: w.count - 1, through: 0, by: -1) {
+        let current = remainder << 16 | UInt32(w[i])
+        w[i] = UInt16(current / 10)
+        remainder = current % 10
+      }
+      reversed.append(UInt8(remainder))
+    }
+    return reversed.reversed()
+  }
+}

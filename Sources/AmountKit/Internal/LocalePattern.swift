@@ -1,0 +1,200 @@
+import Foundation
+
+/// What one locale's currency or number format looks like, read back from
+/// Foundation's own `FormatStyle` output.
+///
+/// Nothing here comes from a table of ours: the digits, separators, grouping
+/// sizes and affixes are found by formatting probe values with Foundation and
+/// reading the result, so the pattern tracks CLDR wherever Foundation does.
+struct LocalePattern: Sendable, Hashable {
+  /// The Unicode scalar value of the locale's digit zero; digit `d` is
+  /// `zero + d` (CLDR numbering systems are contiguous runs of ten).
+  var zero: UInt32
+  /// The UTF-16 length of one digit (2 for digits outside the BMP).
+  var digitWidth16: Int
+  var decimalSeparator: String
+  var groupingSeparator: String
+  /// Digits in the rightmost group; 0 when the locale does not group.
+  var primaryGrouping: Int
+  /// Digits in every further group (2 for `12,34,567`).
+  var secondaryGrouping: Int
+  /// The integer digit count below which no grouping is shown at all is
+  /// `primaryGrouping + minimumGroupingDigits` (`1234,00 €` in `es_ES`).
+  var minimumGroupingDigits: Int
+  var positivePrefix: String
+  var positiveSuffix: String
+  var negativePrefix: String
+  var negativeSuffix: String
+  /// What a lone minus sign shows (the locale's minus, with its bidi marks).
+  var minusSign: String
+  /// Fraction digits Foundation uses by default for this format.
+  var defaultFractionDigits: Int
+  /// The currency symbol or code as it stands in the affixes, trimmed of
+  /// spaces and bidi marks; empty for plain numbers.
+  var symbol: String
+}
+
+/// How the currency is shown.
+struct PatternKey: Hashable, Sendable {
+  var localeIdentifier: String
+  var currencyCode: String?
+  var display: Int  // 0 symbol, 1 ISO code, 2 none
+  var accounting: Bool
+}
+
+extension LocalePattern {
+  /// A thread-safe, bounded cache of derived patterns.
+  private final class Cache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [PatternKey: LocalePattern] = [:]
+    private let limit = 256
+
+    func value(for key: PatternKey, make: () -> LocalePattern) -> LocalePattern {
+      lock.lock()
+      if let hit = entries[key] {
+        lock.unlock()
+        return hit
+      }
+      lock.unlock()
+      let made = make()
+      lock.lock()
+      if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+      entries[key] = made
+      lock.unlock()
+      return made
+    }
+  }
+
+  private static let cache = Cache()
+
+  static func cached(_ key: PatternKey) -> LocalePattern {
+    cache.value(for: key) { derive(key) }
+  }
+
+  /// Derives a pattern by formatting probe values with Foundation.
+  static func derive(_ key: PatternKey) -> LocalePattern {
+    let locale = Locale(identifier: key.localeIdentifier)
+    let fixed: (Decimal) -> String
+    var defaultFraction = 2
+    if let code = key.currencyCode, key.display != 2 {
+      var style = Decimal.FormatStyle.Currency(code: code, locale: locale)
+      if key.display == 1 { style = style.presentation(.isoCode) }
+      if key.accounting { style = style.sign(strategy: .accounting) }
+      let probe = style.precision(.fractionLength(2))
+      fixed = { probe.format($0) }
+      defaultFraction = max(0, digitCount(style.format(Decimal(0))) - 1)
+    } else {
+      let style = Decimal.FormatStyle(locale: locale).precision(.fractionLength(2))
+      fixed = { style.format($0) }
+      if let code = key.currencyCode {
+        let currency = Decimal.FormatStyle.Currency(code: code, locale: locale)
+        defaultFraction = max(0, digitCount(currency.format(Decimal(0))) - 1)
+      }
+    }
+    // 123456789.12: nine integer digits show every grouping size.
+    let probe = Decimal(sign: .plus, exponent: -2, significand: Decimal(12_345_678_912 as UInt64))
+    let positive = split(fixed(probe))
+    let negative = split(fixed(-probe))
+    var pattern = LocalePattern(
+      zero: positive.zero, digitWidth16: positive.zero > 0xFFFF ? 2 : 1,
+      decimalSeparator: positive.separators.last ?? ".",
+      groupingSeparator: "", primaryGrouping: 0, secondaryGrouping: 0,
+      minimumGroupingDigits: 1,
+      positivePrefix: positive.prefix, positiveSuffix: positive.suffix,
+      negativePrefix: negative.prefix, negativeSuffix: negative.suffix,
+      minusSign: "-", defaultFractionDigits: defaultFraction, symbol: "")
+    // Group sizes from the integer part: runs of digits between separators.
+    let groups = positive.runs.dropLast()
+    if groups.count > 1 {
+      pattern.groupingSeparator = positive.separators.first ?? ","
+      pattern.primaryGrouping = groups[groups.count - 1]
+      pattern.secondaryGrouping =
+        groups.count > 2 ? groups[groups.count - 2] : pattern.primaryGrouping
+      // Minimum grouping digits: the shortest integer that shows a separator.
+      var minimum = 1
+      while minimum < 4 {
+        var n: UInt64 = 1
+        for _ in 0..<(pattern.primaryGrouping + minimum - 1) { n = n * 10 + 1 }
+        if split(fixed(Decimal(n))).runs.count > 2 { break }
+        minimum += 1
+      }
+      pattern.minimumGroupingDigits = minimum
+    }
+    // The lone minus sign: the number format's negative affixes.
+    let numberStyle = Decimal.FormatStyle(locale: locale)
+    let minus = split(numberStyle.format(Decimal(-1)))
+    let plus = split(numberStyle.format(Decimal(1)))
+    pattern.minusSign = strip(minus.prefix, plus.prefix) + strip(minus.suffix, plus.suffix)
+    if pattern.minusSign.isEmpty { pattern.minusSign = "-" }
+    if key.currencyCode != nil, key.display != 2 {
+      pattern.symbol = trimmed(positive.prefix + positive.suffix)
+    }
+    return pattern
+  }
+
+  private struct Split {
+    var prefix = ""
+    var suffix = ""
+    var zero: UInt32 = 0x30
+    /// Separator strings between digit runs, in order.
+    var separators: [String] = []
+    /// Lengths of the digit runs.
+    var runs: [Int] = []
+  }
+
+  private static func split(_ text: String) -> Split {
+    var result = Split()
+    let scalars = Array(text.unicodeScalars)
+    guard let first = scalars.firstIndex(where: isDigit),
+      let last = scalars.lastIndex(where: isDigit)
+    else {
+      result.prefix = text
+      return result
+    }
+    result.prefix = String(String.UnicodeScalarView(scalars[..<first]))
+    result.suffix = String(String.UnicodeScalarView(scalars[(last + 1)...]))
+    // The probe's first digit is 1.
+    result.zero = scalars[first].value - UInt32(scalars[first].properties.numericValue ?? 1)
+    var run = 0
+    var separator = String.UnicodeScalarView()
+    for scalar in scalars[first...last] {
+      if isDigit(scalar) {
+        if !separator.isEmpty {
+          result.separators.append(String(separator))
+          result.runs.append(run)
+          separator = String.UnicodeScalarView()
+          run = 0
+        }
+        run += 1
+      } else {
+        separator.append(scalar)
+      }
+    }
+    result.runs.append(run)
+    return result
+  }
+
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.numericType == .decimal
+  }
+
+  private static func digitCount(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + (isDigit($1) ? 1 : 0) }
+  }
+
+  /// Removes the common leading part of `affix` shared with `base`.
+  private static func strip(_ affix: String, _ base: String) -> String {
+    if !base.isEmpty, affix.hasPrefix(base) { return String(affix.dropFirst(base.count)) }
+    if !base.isEmpty, affix.hasSuffix(base) { return String(affix.dropLast(base.count)) }
+    return affix
+  }
+
+  /// The text without leading and trailing spaces and bidi marks.
+  static func trimmed(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    guard let first = scalars.firstIndex(where: { !Characters.isIgnorable($0) }),
+      let last = scalars.lastIndex(where: { !Characters.isIgnorable($0) })
+    else { return "" }
+    return String(String.UnicodeScalarView(scalars[first...last]))
+  }
+}
