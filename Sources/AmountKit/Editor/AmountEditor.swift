@@ -241,6 +241,10 @@ public struct AmountEditor: Sendable {
   /// Clamps a host range into the text, then into the number, and snaps
   /// positions inside a character (a surrogate pair) to its edges.
   func clampSelection(_ range: Range<Int>) -> Range<Int> {
+    if range.isEmpty {
+      let caret = snap(min(max(range.lowerBound, layout.numberStart), layout.numberEnd), up: false)
+      return caret..<caret
+    }
     let lo = snap(min(max(range.lowerBound, layout.numberStart), layout.numberEnd), up: false)
     let hi = snap(min(max(range.upperBound, layout.numberStart), layout.numberEnd), up: true)
     return lo..<max(lo, hi)
