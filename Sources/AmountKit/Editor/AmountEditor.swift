@@ -161,6 +161,9 @@ public struct AmountEditor: Sendable {
     var copy = self
     copy.isEditing = true
     if let reason = body(&copy) { return .rejected(reason) }
+    // A host range may have placed the selection in an affix; keep it in
+    // the number.
+    copy.selection = copy.clampSelection(copy.selection)
     if copy.layout.text != layout.text || copy.draft != draft {
       copy.undoStack.append(snapshot)
       copy.redoStack.removeAll()
