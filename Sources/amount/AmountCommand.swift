@@ -15,6 +15,24 @@ struct AmountCommand: ParsableCommand {
     subcommands: [FieldCommand.self, ReplayCommand.self, FormatCommand.self, ParseCommand.self],
     defaultSubcommand: FieldCommand.self
   )
+
+  /// Runs the command. Bad options and arguments end with one line on
+  /// standard error and exit status 2 (ArgumentParser's default is 64 with
+  /// the usage text); `--help` and the commands' own exit codes are kept.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      let message =
+        message(for: error)
+        .split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+      let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+      printError("amount: \(text) (see amount --help)")
+      Foundation.exit(2)
+    }
+  }
 }
 
 /// Options shared by the commands that describe a format.

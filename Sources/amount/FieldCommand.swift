@@ -2,22 +2,290 @@ import AmountKit
 import ArgumentParser
 import Foundation
 
-/// `amount` with no subcommand: the interactive field (placeholder until
-/// the terminal field lands; reads lines like `amount parse` meanwhile).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `amount` with no subcommand: an interactive amount field in the
+/// terminal. Enter prints the value on standard output (exit 0), Esc or
+/// Ctrl-C cancels (nothing printed, exit 130). The field is drawn on
+/// `/dev/tty`, so standard output carries only the result.
+///
+/// When standard input is not a terminal it reads lines like
+/// `amount parse` (with the limits applied) instead.
 struct FieldCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "field", abstract: "An interactive amount field in the terminal.")
+    commandName: "field",
+    abstract: "An interactive amount field in the terminal.",
+    discussion: """
+      Keys: digits (of any script), the decimal key, - and + for the sign, \
+      Backspace, Delete, Left/Right, Home/End (Ctrl-A/Ctrl-E), Shift-arrows \
+      select, Ctrl-U/Ctrl-K delete to the start/end, Ctrl-Z undo, Ctrl-Y redo, \
+      paste. Enter accepts and prints the value; Esc or Ctrl-C cancels (exit 130).
+      """)
 
   @OptionGroup var options: FormatOptions
 
-  func run() throws {
-    let format = options.configuration(currencyFallback: true).format
-    while let line = readLine() {
-      do {
-        print(try format.parse(line).plainString)
-      } catch {
-        print("error: \(error.name)")
+  @Option(
+    name: .customLong("min"), parsing: .unconditional,
+    help: "The smallest allowed value ('.' as separator); below zero allows negative amounts.")
+  var minimum: String?
+
+  @Option(
+    name: .customLong("max"), parsing: .unconditional,
+    help: "The largest allowed value ('.' as separator).")
+  var maximum: String?
+
+  @Option(
+    name: .customLong("min-policy"),
+    help: "At Enter, a value below a positive --min is refused (keep) or raised to it (clamp).")
+  var minimumPolicy: MinimumPolicyArgument = .keep
+
+  @Option(parsing: .unconditional, help: "Text before the amount, e.g. '$'.")
+  var prefix: String?
+
+  @Option(parsing: .unconditional, help: "Text after the amount, e.g. ' lbs'.")
+  var suffix: String?
+
+  @Flag(name: .customLong("no-symbol"), help: "Show the amount without the currency symbol.")
+  var noSymbol = false
+
+  @Option(parsing: .unconditional, help: "What the empty field shows (default: zero).")
+  var placeholder: String?
+
+  @Flag(help: "Print {\"value\",\"minorUnits\",\"currency\",\"text\"} instead of the plain value.")
+  var json = false
+
+  func validate() throws {
+    if let low = try limit(minimum, name: "--min"), let high = try limit(maximum, name: "--max"),
+      low > high
+    {
+      throw ValidationError("--min (\(low)) must not be above --max (\(high)).")
+    }
+    _ = try limit(maximum, name: "--max")
+    for (name, value) in [
+      ("--prefix", prefix), ("--suffix", suffix), ("--placeholder", placeholder),
+    ] {
+      if let value,
+        value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      {
+        throw ValidationError("\(name) must not contain control characters.")
       }
     }
+    if let locale = options.locale {
+      let language = Locale(identifier: locale).language.languageCode?.identifier ?? ""
+      if !Locale.LanguageCode.isoLanguageCodes.contains(where: { $0.identifier == language }) {
+        throw ValidationError("--locale '\(locale)' is not a known locale, e.g. en_US or de_DE.")
+      }
+    }
+  }
+
+  private func limit(_ text: String?, name: String) throws -> Decimal? {
+    guard let text else { return nil }
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let value = DecimalLiteral.parse(trimmed, locale: Locale(identifier: "en_US_POSIX"))
+    else {
+      throw ValidationError(
+        "\(name) must be a decimal number such as 1000 or -25.5, got '\(text)'.")
+    }
+    return value
+  }
+
+  /// The field these options describe: the locale's own currency unless
+  /// `--currency` says otherwise.
+  func fieldConfiguration() throws -> AmountFieldConfiguration {
+    var configuration = options.configuration(currencyFallback: true)
+    var format = configuration.format
+    if noSymbol { format = format.currencyDisplay(.hidden) }
+    if let prefix { format = format.prefix(prefix) }
+    if let suffix { format = format.suffix(suffix) }
+    configuration.format = format
+    configuration.minimum = try limit(minimum, name: "--min")
+    configuration.maximum = try limit(maximum, name: "--max")
+    configuration.minimumPolicy = minimumPolicy.policy
+    return configuration
+  }
+
+  func run() throws {
+    let configuration = try fieldConfiguration()
+    guard isatty(STDIN_FILENO) == 1 else {
+      readLines(configuration: configuration)
+      return
+    }
+    guard let accepted = try editInTerminal(configuration: configuration) else {
+      throw ExitCode(130)
+    }
+    let result: String
+    if json {
+      result = FieldResult.json(
+        value: accepted.value, minorUnits: accepted.minorUnits,
+        currency: configuration.format.currencyCode, text: accepted.text)
+    } else {
+      result = accepted.value?.plainString ?? ""
+    }
+    FileHandle.standardOutput.write(Data((result + "\n").utf8))
+  }
+
+  /// The interactive field; nil when cancelled.
+  private func editInTerminal(configuration: AmountFieldConfiguration) throws -> AmountEditor? {
+    TerminalWidth.prepare()
+    let terminal: RawTerminal
+    do {
+      terminal = try RawTerminal()
+      try terminal.enterRawMode()
+    } catch {
+      printError("amount: cannot use the terminal: \(error)")
+      throw ExitCode(2)
+    }
+    defer { terminal.restore() }
+
+    var session = FieldSession(configuration: configuration)
+    var screen = FieldScreen(
+      placeholder: placeholder ?? configuration.restingFormat.format(Decimal(0)))
+    var decoder = KeyDecoder()
+    var columns = terminal.columns
+
+    func draw() {
+      columns = terminal.columns
+      terminal.write(
+        screen.frame(
+          text: session.editor.text, selection: session.editor.selection, caret: session.caret,
+          status: session.status, columns: columns))
+    }
+
+    terminal.write(FieldScreen.reserveLines)
+    draw()
+    while true {
+      var keys: [TerminalKey] = []
+      if decoder.isWaitingForEscape && !terminal.waitForInput(milliseconds: 50) {
+        keys = decoder.escapeTimedOut()
+      } else if !terminal.waitForInput(milliseconds: 500) {
+        if terminal.columns != columns { draw() }
+        continue
+      } else {
+        let bytes: [UInt8]?
+        do {
+          bytes = try terminal.read()
+        } catch {
+          terminal.write(screen.cancelledFrame())
+          terminal.restore()
+          printError("amount: \(error)")
+          throw ExitCode(2)
+        }
+        guard let bytes else {
+          terminal.write(screen.cancelledFrame())
+          return nil
+        }
+        keys = decoder.feed(bytes)
+      }
+      for key in keys {
+        switch session.handle(key) {
+        case .editing:
+          continue
+        case .accepted(let editor):
+          terminal.write(screen.acceptedFrame(text: editor.text))
+          return editor
+        case .cancelled:
+          terminal.write(screen.cancelledFrame())
+          return nil
+        }
+      }
+      draw()
+    }
+  }
+
+  /// Standard input is not a terminal: one value (or `error: REASON`) per
+  /// line, like `amount parse`, with `--min`/`--max` applied.
+  private func readLines(configuration: AmountFieldConfiguration) {
+    let format = configuration.format
+    var output = LineWriter()
+    while let line = readLine(strippingNewline: true) {
+      let value: Decimal
+      do {
+        value = try format.parse(line)
+      } catch {
+        output.write("error: \(error.name)")
+        continue
+      }
+      if let minimum = configuration.minimum, value < minimum {
+        output.write("error: \(AmountRejection.belowMinimum.rawValue)")
+      } else if let maximum = configuration.maximum, value > maximum {
+        output.write("error: \(AmountRejection.aboveMaximum.rawValue)")
+      } else if json {
+        output.write(
+          FieldResult.json(
+            value: value,
+            minorUnits: FieldResult.minorUnits(of: value, configuration: configuration),
+            currency: format.currencyCode, text: configuration.restingFormat.format(value)))
+      } else {
+        output.write(value.plainString)
+      }
+    }
+    output.flush()
+  }
+}
+
+/// `--min-policy`.
+enum MinimumPolicyArgument: String, ExpressibleByArgument, CaseIterable {
+  case keep, clamp
+
+  var policy: MinimumPolicy {
+    switch self {
+    case .keep: return .keep
+    case .clamp: return .clamp
+    }
+  }
+}
+
+/// The `--json` result.
+enum FieldResult {
+  /// `{"value":"1234.56","minorUnits":123456,"currency":"EUR","text":"1.234,56 €"}`;
+  /// the value is a string so that it stays exact.
+  static func json(value: Decimal?, minorUnits: Int64?, currency: String?, text: String) -> String {
+    let fields = [
+      ("value", value.map { quoted($0.plainString) } ?? "null"),
+      ("minorUnits", minorUnits.map { String($0) } ?? "null"),
+      ("currency", currency.map(quoted) ?? "null"),
+      ("text", quoted(text)),
+    ]
+    return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+  }
+
+  /// The value in minor units when it has no more fraction digits than the
+  /// field allows and fits in 64 bits; else nil.
+  static func minorUnits(of value: Decimal, configuration: AmountFieldConfiguration) -> Int64? {
+    var scaled = value
+    for _ in 0..<configuration.fractionDigits { scaled *= 10 }
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &scaled, 0, .plain)
+    guard rounded == scaled, let units = Int64(rounded.plainString) else { return nil }
+    return units
+  }
+
+  /// A JSON string literal; bidi marks and other invisible format
+  /// characters are escaped so that they can be seen.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        let category = scalar.properties.generalCategory
+        if scalar.value < 0x20 || category == .format || category == .control {
+          for unit in String(scalar).utf16 { result += String(format: "\\u%04x", unit) }
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
   }
 }

@@ -237,8 +237,10 @@ extension AmountEditor {
     if range.lowerBound == 0 && range.upperBound == draft.tokens.count {
       return pasteWhole(parsed)
     }
-    // Into part of the amount: the digits go in as if typed one by one.
-    if parsed.sign != nil { return .invalidPaste }
+    // Into part of the amount: the digits go in as if typed one by one. A
+    // sign, grouping or a symbol means a whole amount, which cannot go
+    // into part of one.
+    if parsed.sign != nil || parsed.hasDecoration { return .invalidPaste }
     if parsed.hasSeparator {
       guard mode == .decimal else { return .invalidPaste }
       if let s = draft.separatorIndex, !range.contains(s) { return .invalidPaste }

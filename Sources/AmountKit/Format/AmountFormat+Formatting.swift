@@ -16,6 +16,7 @@ extension AmountFormat {
   /// - Returns: The formatted text.
   public func format(_ value: Decimal) -> String {
     guard !value.isNaN else { return "NaN" }
+    if let fast = formatFast(value) { return fast }
     let parts = DecimalDigits(value)
     let rounded = parts.rounded(toFractionDigits: fractionDigits, rule: roundingRule)
     var (integer, fraction) = rounded.parts(fractionDigits: fractionDigits)
@@ -40,6 +41,106 @@ extension AmountFormat {
       Decimal(
         sign: minorUnits < 0 ? .minus : .plus, exponent: -fractionDigits,
         significand: Decimal(minorUnits.magnitude)))
+  }
+}
+
+private let powersOfTen: [UInt64] = (0...19).map { n in
+  var p: UInt64 = 1
+  for _ in 0..<n { p *= 10 }
+  return p
+}
+
+extension AmountFormat {
+  /// The allocation-free path for values whose mantissa fits 64 bits:
+  /// rounding in integer arithmetic, digits in a stack buffer.
+  func formatFast(_ value: Decimal) -> String? {
+    guard let (negative, words, length, exponent) = RawDecimal.decode(value), length <= 4 else {
+      return nil
+    }
+    var m: UInt64 = 0
+    withUnsafeBytes(of: words) { raw in
+      for i in stride(from: length - 1, through: 0, by: -1) {
+        m = m << 16 | UInt64(raw.load(fromByteOffset: 2 * i, as: UInt16.self))
+      }
+    }
+    let fd = fractionDigits
+    var e = exponent
+    if e < -fd {
+      let drop = -e - fd
+      var q: UInt64 = 0
+      var r = m
+      var half: UInt64 = .max
+      var exactHalf = false
+      if drop <= 19 {
+        let p = powersOfTen[drop]
+        q = m / p
+        r = m % p
+        half = p / 2
+        exactHalf = r == half
+      }
+      let up: Bool
+      switch roundingRule {
+      case .toNearestOrEven: up = r > half || (exactHalf && q % 2 == 1)
+      case .toNearestOrAwayFromZero: up = r > half || exactHalf
+      case .towardZero: up = false
+      case .awayFromZero: up = r > 0
+      case .up: up = r > 0 && !negative
+      case .down: up = r > 0 && negative
+      @unknown default: up = r > half || (exactHalf && q % 2 == 1)
+      }
+      m = q + (up ? 1 : 0)
+      e = -fd
+    }
+    let zerosAfter = max(e, 0)
+    let fractionIn = max(-e, 0)  // fraction digits held by m, at most fd
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20 + zerosAfter + fd + 1) {
+      buffer -> String in
+      // Digits of m, most significant first.
+      var n = 0
+      var t = m
+      repeat {
+        buffer[n] = UInt8(t % 10)
+        t /= 10
+        n += 1
+      } while t > 0
+      var lo = 0
+      var hi = n - 1
+      while lo < hi {
+        buffer.swapAt(lo, hi)
+        lo += 1
+        hi -= 1
+      }
+      for _ in 0..<zerosAfter {
+        buffer[n] = 0
+        n += 1
+      }
+      // Left-pad so the fraction has all its digits held.
+      if n < fractionIn {
+        let shift = fractionIn - n
+        for i in stride(from: n - 1, through: 0, by: -1) { buffer[i + shift] = buffer[i] }
+        for i in 0..<shift { buffer[i] = 0 }
+        n = fractionIn
+      }
+      var integerStart = 0
+      let integerEnd = n - fractionIn
+      while integerStart < integerEnd && buffer[integerStart] == 0 { integerStart += 1 }
+      var fractionEnd = n
+      if padsFraction {
+        for _ in fractionIn..<fd {
+          buffer[fractionEnd] = 0
+          fractionEnd += 1
+        }
+      } else {
+        while fractionEnd > integerEnd && buffer[fractionEnd - 1] == 0 { fractionEnd -= 1 }
+      }
+      let all = UnsafeBufferPointer(buffer)
+      return render(
+        negative: negative, integer: all[integerStart..<integerEnd],
+        fraction: all[integerEnd..<fractionEnd],
+        separator: fractionEnd > integerEnd ? .decoration : .hidden, fractionPadding: 0,
+        recordTokens: false
+      ).text
+    }
   }
 }
 
@@ -68,74 +169,99 @@ struct RenderedAmount {
 extension AmountFormat {
   /// Renders sign, affixes and a number body. Integer digits have no leading
   /// zeros; an empty integer part shows the locale's zero as decoration.
+  ///
+  /// The text is written as UTF-8 bytes straight into the string's storage,
+  /// and UTF-16 offsets are counted from the pieces' known lengths.
   func render(
     negative: Bool, integer: some RandomAccessCollection<UInt8>,
     fraction: some RandomAccessCollection<UInt8>, separator: SeparatorRole,
     fractionPadding: Int, recordTokens: Bool
   ) -> RenderedAmount {
-    let p = pattern
-    var text = ""
-    text.reserveCapacity(32)
-    var utf16 = 0
+    let b = pattern.bytes
+    let lead = negative ? b.negativePrefix : b.positivePrefix
+    let trail = negative ? b.negativeSuffix : b.positiveSuffix
+    let count = integer.count
+    let primary = usesGrouping ? pattern.primaryGrouping : 0
+    let secondary = max(1, pattern.secondaryGrouping)
+    let grouped = primary > 0 && count >= primary + pattern.minimumGroupingDigits
+    let groups = grouped ? 1 + (count - primary - 1) / secondary : 0
+    let padding = max(0, fractionPadding)
+    let digitCount = max(count, 1) + padding + fraction.count
+    let hasSeparator = separator != .hidden
+    let total =
+      prefixPiece.utf8.count + lead.utf8.count + digitCount * b.digitWidth8 + groups
+      * b.group.utf8.count + (hasSeparator ? b.decimal.utf8.count : 0) + trail.utf8.count
+      + suffixPiece.utf8.count
+    let digitWidth16 = pattern.digitWidth16
     var starts: [Int] = []
     var ends: [Int] = []
     if recordTokens {
-      starts.reserveCapacity(integer.count + fraction.count + 1)
-      ends.reserveCapacity(integer.count + fraction.count + 1)
+      let tokens = count + fraction.count + (separator == .token ? 1 : 0)
+      starts.reserveCapacity(tokens)
+      ends.reserveCapacity(tokens)
     }
-    @inline(__always) func append(_ s: String) {
-      text += s
-      utf16 += s.utf16.count
-    }
-    @inline(__always) func digit(_ d: UInt8, token: Bool) {
-      if token && recordTokens { starts.append(utf16) }
-      let scalar = Unicode.Scalar(p.zero + UInt32(d)) ?? "0"
-      text.unicodeScalars.append(scalar)
-      utf16 += p.digitWidth16
-      if token && recordTokens { ends.append(utf16) }
-    }
-    append(prefix)
-    append(negative ? p.negativePrefix : p.positivePrefix)
-    let numberStart = utf16
-    if integer.isEmpty {
-      digit(0, token: false)
-    } else {
-      let count = integer.count
-      let primary = usesGrouping ? p.primaryGrouping : 0
-      let grouped = primary > 0 && count >= primary + p.minimumGroupingDigits
-      var remaining = count
-      for d in integer {
-        digit(d, token: true)
-        remaining -= 1
-        if grouped && remaining > 0 {
-          let isBoundary: Bool
-          if remaining == primary {
-            isBoundary = true
-          } else if remaining > primary {
-            isBoundary = (remaining - primary) % p.secondaryGrouping == 0
-          } else {
-            isBoundary = false
-          }
-          if isBoundary { append(p.groupingSeparator) }
+    let numberStart = prefixPiece.utf16 + lead.utf16
+    var utf16 = numberStart
+    let text = String(unsafeUninitializedCapacity: max(total, 1)) { buffer -> Int in
+      var i = 0
+      @inline(__always) func put(_ piece: [UInt8]) {
+        for byte in piece {
+          buffer[i] = byte
+          i += 1
         }
       }
+      @inline(__always) func digit(_ d: UInt8) {
+        let start = Int(d) * b.digitWidth8
+        for k in 0..<b.digitWidth8 {
+          buffer[i] = b.digits[start + k]
+          i += 1
+        }
+      }
+      put(prefixPiece.utf8)
+      put(lead.utf8)
+      if count == 0 {
+        digit(0)
+        utf16 += digitWidth16
+      } else {
+        var remaining = count
+        for d in integer {
+          if recordTokens { starts.append(utf16) }
+          digit(d)
+          utf16 += digitWidth16
+          if recordTokens { ends.append(utf16) }
+          remaining -= 1
+          if grouped && remaining > 0
+            && (remaining == primary
+              || (remaining > primary && (remaining - primary) % secondary == 0))
+          {
+            put(b.group.utf8)
+            utf16 += b.group.utf16
+          }
+        }
+      }
+      if hasSeparator {
+        let isToken = separator == .token && recordTokens
+        if isToken { starts.append(utf16) }
+        put(b.decimal.utf8)
+        utf16 += b.decimal.utf16
+        if isToken { ends.append(utf16) }
+      }
+      for _ in 0..<padding {
+        digit(0)
+        utf16 += digitWidth16
+      }
+      for d in fraction {
+        if recordTokens { starts.append(utf16) }
+        digit(d)
+        utf16 += digitWidth16
+        if recordTokens { ends.append(utf16) }
+      }
+      put(trail.utf8)
+      put(suffixPiece.utf8)
+      return i
     }
-    switch separator {
-    case .hidden: break
-    case .token:
-      if recordTokens { starts.append(utf16) }
-      append(p.decimalSeparator)
-      if recordTokens { ends.append(utf16) }
-    case .decoration:
-      append(p.decimalSeparator)
-    }
-    for _ in 0..<max(0, fractionPadding) { digit(0, token: false) }
-    for d in fraction { digit(d, token: true) }
-    let numberEnd = utf16
-    append(negative ? p.negativeSuffix : p.positiveSuffix)
-    append(suffix)
     return RenderedAmount(
       text: text, tokenStarts: starts, tokenEnds: ends, numberStart: numberStart,
-      numberEnd: numberEnd)
+      numberEnd: utf16)
   }
 }

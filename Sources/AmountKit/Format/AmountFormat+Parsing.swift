@@ -47,6 +47,9 @@ struct ParsedAmount: Equatable {
   var integer: [UInt8]
   var fraction: [UInt8]
   var hasSeparator: Bool
+  /// Whether the text held more than digits, spaces and one decimal
+  /// separator: grouping, a currency symbol or an affix.
+  var hasDecoration = false
 
   func decimal() throws(AmountParseError) -> Decimal {
     let significant = integer.drop { $0 == 0 }.count + fraction.count
@@ -90,6 +93,7 @@ struct LenientParser {
     var closeParen = false
     var seenNumber = false
     var closedNumber = false  // a trailing sign was seen
+    var decorated = false
 
     let scalars = text.unicodeScalars
     var index = scalars.startIndex
@@ -138,9 +142,11 @@ struct LenientParser {
         sign = Characters.isPlus(scalar) ? .plus : .minus
       } else if let length = matchAffix(affixes, in: scalars, at: index) {
         index = scalars.index(index, offsetBy: length)
+        decorated = true
         continue
       } else if Characters.isCurrencySign(scalar) {
         // Any currency sign is dropped.
+        decorated = true
       } else {
         throw .invalidCharacter(Character(scalar))
       }
@@ -191,7 +197,7 @@ struct LenientParser {
     }
     return ParsedAmount(
       sign: sign, integer: Array(digits[..<integerCount]), fraction: Array(digits[integerCount...]),
-      hasSeparator: decimalAt != nil)
+      hasSeparator: decimalAt != nil, hasDecoration: decorated || !groups.isEmpty)
   }
 
   private func matchAffix(

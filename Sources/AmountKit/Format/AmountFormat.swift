@@ -44,6 +44,8 @@ public struct AmountFormat: Sendable, Hashable {
   public private(set) var roundingRule: FloatingPointRoundingRule
 
   var pattern: LocalePattern
+  var prefixPiece = Piece()
+  var suffixPiece = Piece()
 
   private init(
     locale: Locale, currencyCode: String?, display: CurrencyDisplay, negativeStyle: NegativeStyle
@@ -153,6 +155,7 @@ public struct AmountFormat: Sendable, Hashable {
   public func prefix(_ text: String) -> AmountFormat {
     var copy = self
     copy.prefix = text
+    copy.prefixPiece = Piece(text)
     return copy
   }
 
@@ -160,6 +163,7 @@ public struct AmountFormat: Sendable, Hashable {
   public func suffix(_ text: String) -> AmountFormat {
     var copy = self
     copy.suffix = text
+    copy.suffixPiece = Piece(text)
     return copy
   }
 

@@ -32,6 +32,54 @@ struct LocalePattern: Sendable, Hashable {
   /// The currency symbol or code as it stands in the affixes, trimmed of
   /// spaces and bidi marks; empty for plain numbers.
   var symbol: String
+  /// The same pieces as UTF-8 bytes with their UTF-16 lengths, for the
+  /// renderer.
+  var bytes = PatternBytes()
+
+  /// Fills ``bytes`` from the string fields.
+  mutating func prepareBytes() {
+    var b = PatternBytes()
+    b.positivePrefix = Piece(positivePrefix)
+    b.positiveSuffix = Piece(positiveSuffix)
+    b.negativePrefix = Piece(negativePrefix)
+    b.negativeSuffix = Piece(negativeSuffix)
+    b.decimal = Piece(decimalSeparator)
+    b.group = Piece(groupingSeparator)
+    var digits: [UInt8] = []
+    for d in 0..<10 {
+      let scalar = Unicode.Scalar(zero + UInt32(d)) ?? "0"
+      digits.append(contentsOf: String(Character(scalar)).utf8)
+    }
+    b.digitWidth8 = digits.count / 10
+    b.digits = digits
+    bytes = b
+  }
+}
+
+/// A piece of text as UTF-8 bytes with its UTF-16 length.
+struct Piece: Hashable, Sendable {
+  var utf8: [UInt8] = []
+  var utf16 = 0
+
+  init() {}
+
+  init(_ text: String) {
+    utf8 = Array(text.utf8)
+    utf16 = text.utf16.count
+  }
+}
+
+/// The byte form of a ``LocalePattern``.
+struct PatternBytes: Hashable, Sendable {
+  var positivePrefix = Piece()
+  var positiveSuffix = Piece()
+  var negativePrefix = Piece()
+  var negativeSuffix = Piece()
+  var decimal = Piece()
+  var group = Piece()
+  /// The UTF-8 bytes of the digits 0 to 9, ``digitWidth8`` bytes each.
+  var digits: [UInt8] = []
+  var digitWidth8 = 1
 }
 
 /// How the currency is shown.
@@ -129,6 +177,7 @@ extension LocalePattern {
     if key.currencyCode != nil, key.display != 2 {
       pattern.symbol = trimmed(positive.prefix + positive.suffix)
     }
+    pattern.prepareBytes()
     return pattern
   }
 

@@ -16,7 +16,8 @@ struct ExhaustiveTests {
     field("ja_JP", "JPY") { $0.maximumIntegerDigits = 6 },
     field("ccp", "USD"),
     field("nl_NL", "EUR") { $0.minimum = -100 },
-    AmountFieldConfiguration(format: AmountFormat.number(locale: Locale(identifier: "en_US")).suffix(" lbs")),
+    AmountFieldConfiguration(
+      format: AmountFormat.number(locale: Locale(identifier: "en_US")).suffix(" lbs")),
   ]
 
   static let starts = ["", "0.", "1,234.5", "-12", "12,345.67", "0.05", "-", "99,999"]
@@ -46,14 +47,18 @@ struct ExhaustiveTests {
             var after = placed
             let outcome = after.apply(edit)
             checked += 1
-            for problem in Invariants.violations(before: placed, edit: edit, outcome: outcome, after: after) {
+            for problem in Invariants.violations(
+              before: placed, edit: edit, outcome: outcome, after: after)
+            {
               failures.append("\(FieldNotation.draw(placed)) \(EditRow.name(edit)): \(problem)")
             }
           }
         }
       }
     }
-    #expect(failures.isEmpty, "\(failures.count) of \(checked): \(failures.prefix(8).joined(separator: "\n"))")
+    #expect(
+      failures.isEmpty,
+      "\(failures.count) of \(checked): \(failures.prefix(8).joined(separator: "\n"))")
     #expect(checked > 500)
   }
 }
@@ -116,15 +121,20 @@ struct PropertyTests {
   @Test("invariants over random sequences")
   func randomSequences() async {
     await propertyCheck(
-      count: 1000, input: Gen.int(in: 0...1_000_000), Gen.int(in: 0...Int(Int32.max)).array(of: 1...40)
+      count: 1000, input: Gen.int(in: 0...1_000_000),
+      Gen.int(in: 0...Int(Int32.max)).array(of: 1...40)
     ) { seed, codes in
       var editor = AmountEditor(configuration: Self.configuration(seed))
       for code in codes {
         let before = editor
         let edit = Self.edit(code, length: editor.text.utf16.count)
         let outcome = editor.apply(edit)
-        let problems = Invariants.violations(before: before, edit: edit, outcome: outcome, after: editor)
-        #expect(problems.isEmpty, "\(editor.configuration.testDescription) \(FieldNotation.draw(before)) \(edit): \(problems)")
+        let problems = Invariants.violations(
+          before: before, edit: edit, outcome: outcome, after: editor)
+        #expect(
+          problems.isEmpty,
+          "\(editor.configuration.testDescription) \(FieldNotation.draw(before)) \(edit): \(problems)"
+        )
         if !problems.isEmpty { return }
       }
     }

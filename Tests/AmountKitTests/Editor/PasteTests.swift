@@ -32,6 +32,9 @@ struct PasteTests {
       EditRow("1,234.5|6", .paste("78"), rejected: .fractionFull),
       EditRow("1,234.|56", .paste("7"), "1,234.7|6"),
       EditRow("1,2|34.56", .paste("1.5"), rejected: .invalidPaste),  // a second separator
+      EditRow("1,934|", .paste("$1,234.56"), rejected: .invalidPaste),  // a whole amount into part
+      EditRow("1,934|", .paste("1,000"), rejected: .invalidPaste),
+      EditRow("19|", .paste(".5"), "19.5|"),
       EditRow("1,[234.5]6", .paste("9.8"), "19.8|6"),
       EditRow("1,234|", .paste(""), "1,234|"),
       EditRow("1,[23]4", .paste(""), "1|4"),  // an empty paste deletes the selection

@@ -1,0 +1,169 @@
+import AmountKit
+import Foundation
+
+/// What the interactive field does after a key.
+enum FieldStep {
+  /// Editing goes on.
+  case editing
+  /// Enter with a valid amount: the editor at rest, holding the value.
+  case accepted(AmountEditor)
+  /// Esc or Ctrl-C.
+  case cancelled
+}
+
+/// The interactive field without the terminal: turns keys into
+/// ``AmountEdit``s for an ``AmountEditor`` (which makes every editing
+/// decision) and keeps the message shown under the field.
+struct FieldSession {
+  /// The editing engine.
+  private(set) var editor: AmountEditor
+  /// The message under the field, cleared by the next key.
+  private(set) var status: String?
+  /// The fixed and the moving end of a selection made with Shift-arrows.
+  private var selectionEnds: (anchor: Int, active: Int)?
+
+  /// A field being edited, empty.
+  init(configuration: AmountFieldConfiguration) {
+    editor = AmountEditor(configuration: configuration)
+    editor.apply(.beginEditing)
+  }
+
+  /// Where the terminal cursor goes: the moving end of a selection.
+  var caret: Int {
+    if let ends = selectionEnds,
+      ends.active == editor.selection.lowerBound
+        || ends.active == editor.selection.upperBound
+    {
+      return ends.active
+    }
+    return editor.selection.upperBound
+  }
+
+  /// Handles one key.
+  mutating func handle(_ key: TerminalKey) -> FieldStep {
+    status = nil
+    var outcome = AmountEditOutcome.accepted
+    var keepsSelectionEnds = false
+    switch key {
+    case .text(let text): outcome = editor.apply(.insert(text))
+    case .paste(let text): outcome = editor.apply(.paste(text))
+    case .backspace: outcome = editor.apply(.deleteBackward)
+    case .delete: outcome = editor.apply(.deleteForward)
+    case .left: outcome = editor.apply(.moveLeft)
+    case .right: outcome = editor.apply(.moveRight)
+    case .home: outcome = editor.apply(.moveToStart)
+    case .end: outcome = editor.apply(.moveToEnd)
+    case .selectLeft:
+      extendSelection { $0.moved(from: $1, by: .moveLeft) }
+      keepsSelectionEnds = true
+    case .selectRight:
+      extendSelection { $0.moved(from: $1, by: .moveRight) }
+      keepsSelectionEnds = true
+    case .selectHome:
+      extendSelection { editor, _ in editor.numberRange.lowerBound }
+      keepsSelectionEnds = true
+    case .selectEnd:
+      extendSelection { editor, _ in editor.numberRange.upperBound }
+      keepsSelectionEnds = true
+    case .deleteToStart:
+      outcome = deleteSelecting(toStart: true)
+    case .deleteToEnd:
+      outcome = deleteSelecting(toStart: false)
+    case .undo: outcome = editor.apply(.undo)
+    case .redo: outcome = editor.apply(.redo)
+    case .enter:
+      return accept()
+    case .cancel:
+      return .cancelled
+    }
+    if !keepsSelectionEnds { selectionEnds = nil }
+    if let rejection = outcome.rejection { status = message(for: rejection) }
+    return .editing
+  }
+
+  /// Enter: the value at rest, unless there is none or it is outside the
+  /// limits (then a message, and editing goes on with the text unchanged).
+  private mutating func accept() -> FieldStep {
+    var finished = editor
+    finished.apply(.endEditing)
+    guard finished.value != nil else {
+      status = "Type an amount, or press Esc to cancel."
+      return .editing
+    }
+    if let reason = finished.invalidReason {
+      status = message(for: reason)
+      return .editing
+    }
+    return .accepted(finished)
+  }
+
+  /// Moves one end of the selection (the one that moved last) to where
+  /// `target` says; the editor keeps it out of prefix and suffix.
+  private mutating func extendSelection(_ target: (AmountEditor, Int) -> Int) {
+    let selection = editor.selection
+    var anchor = selection.lowerBound
+    var active = selection.upperBound
+    if let ends = selectionEnds,
+      min(ends.anchor, ends.active) == selection.lowerBound,
+      max(ends.anchor, ends.active) == selection.upperBound
+    {
+      (anchor, active) = ends
+    }
+    let moved = target(editor, active)
+    editor.apply(.select(min(anchor, moved)..<max(anchor, moved)))
+    let result = editor.selection
+    selectionEnds =
+      moved < anchor
+      ? (anchor: result.upperBound, active: result.lowerBound)
+      : (anchor: result.lowerBound, active: result.upperBound)
+  }
+
+  /// Ctrl-U and Ctrl-K: select from the caret to the start (or end) of the
+  /// number and delete that, as one edit.
+  private mutating func deleteSelecting(toStart: Bool) -> AmountEditOutcome {
+    let before = editor.selection
+    guard before.isEmpty else {
+      return editor.apply(toStart ? .deleteBackward : .deleteForward)
+    }
+    let number = editor.numberRange
+    let range =
+      toStart
+      ? number.lowerBound..<max(number.lowerBound, before.lowerBound)
+      : min(number.upperBound, before.upperBound)..<number.upperBound
+    guard !range.isEmpty else { return .accepted }
+    editor.apply(.select(range))
+    let outcome = editor.apply(toStart ? .deleteBackward : .deleteForward)
+    if !outcome.isAccepted { editor.apply(.select(before)) }
+    return outcome
+  }
+
+  /// A message for people; limits are shown in the field's own format.
+  func message(for reason: AmountRejection) -> String {
+    let configuration = editor.configuration
+    let format = configuration.restingFormat
+    switch reason {
+    case .aboveMaximum:
+      if let maximum = configuration.maximum {
+        return "Above the maximum of \(format.format(maximum))"
+      }
+    case .belowMinimum:
+      if let minimum = configuration.minimum {
+        return "Below the minimum of \(format.format(minimum))"
+      }
+    default:
+      break
+    }
+    return reason.message
+  }
+}
+
+extension AmountEditor {
+  /// Where the caret would go from `offset` with a caret move; the editor
+  /// itself is not changed.
+  fileprivate func moved(from offset: Int, by move: AmountEdit) -> Int {
+    var probe = self
+    probe.apply(.select(offset..<offset))
+    probe.apply(move)
+    return probe.selection.lowerBound
+  }
+}

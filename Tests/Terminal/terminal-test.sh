@@ -1,0 +1,242 @@
+#!/usr/bin/env bash
+# Drives the real `amount` binary in tmux, as a person would, and checks the
+# screen (capture-pane), the caret (cursor_x), the printed value and the exit
+# status. Exits non-zero on any mismatch.
+#
+#   Tests/Terminal/terminal-test.sh            # builds into .build-h1 first
+#   AMOUNT_BIN=/path/to/amount Tests/Terminal/terminal-test.sh
+#
+# Expected texts come from `amount replay` with the same steps (see the
+# "replay agrees" check below, which re-derives them).
+set -uo pipefail
+
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+export PATH="/opt/swift/usr/bin:$PATH"
+export LC_ALL=C.UTF-8 LANG=C.UTF-8
+
+if ! command -v tmux >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    apt-get install -y tmux >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y tmux >/dev/null; }
+  fi
+  command -v tmux >/dev/null 2>&1 || { echo "terminal: tmux is required" >&2; exit 2; }
+fi
+
+bin="${AMOUNT_BIN:-}"
+if [ -z "$bin" ]; then
+  if ! build_log=$(cd "$repo" && swift build --product amount 2>&1); then
+    printf '%s\n' "$build_log" | grep -E "error" | head -20 >&2
+    echo "terminal: build failed" >&2
+    exit 2
+  fi
+  bin="$repo/.build/debug/amount"
+fi
+
+work="$(mktemp -d)"
+socket="amount-terminal-test-$$"
+tm() { tmux -L "$socket" -f /dev/null "$@"; }
+cleanup() {
+  tm kill-server >/dev/null 2>&1
+  for _ in 1 2 3 4 5; do rm -rf "$work" 2>/dev/null && break; sleep 0.1; done
+}
+trap cleanup EXIT
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; shift; printf '     %s\n' "$@"; }
+
+nbsp=$'\u00a0'
+pane=t
+
+# A bash in tmux, 100x12, with a short prompt, in the work folder.
+start_shell() {
+  tm kill-server >/dev/null 2>&1
+  tm -u new-session -d -s "$pane" -x 100 -y 12 -c "$work" \
+    "env -i PATH='$PATH' HOME='$work' TERM=screen LC_ALL=C.UTF-8 LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile"
+  wait_for_prompt
+}
+
+# The line the cursor is on, and the one below it (the status line).
+field_line() { tm capture-pane -p -t "$pane" | sed -n "$(( $(cursor_y) + 1 ))p" | sed 's/ *$//'; }
+status_line() { tm capture-pane -p -t "$pane" | sed -n "$(( $(cursor_y) + 2 ))p" | sed 's/ *$//'; }
+cursor_x() { tm display -p -t "$pane" '#{cursor_x}'; }
+cursor_y() { tm display -p -t "$pane" '#{cursor_y}'; }
+
+# Polls (up to 5 s) until the field line, caret column and status line are
+# as expected; records a pass or a failure.
+expect_field() { # name text caret [status]
+  local name=$1 text=$2 caret=$3 status=${4:-} i
+  local got_text got_caret got_status
+  for ((i = 0; i < 100; i++)); do
+    got_text=$(field_line)
+    got_caret=$(cursor_x)
+    got_status=$(status_line)
+    if [ "$got_text" = "$text" ] && [ "$got_caret" = "$caret" ] && [ "$got_status" = "$status" ]; then
+      pass "$name: '$text' caret $caret${status:+ status '$status'}"
+      return 0
+    fi
+    sleep 0.05
+  done
+  fail "$name" "want '$text' caret $caret status '$status'" \
+    "got  '$got_text' caret $got_caret status '$got_status'"
+  return 1
+}
+
+# Polls (up to 5 s) until a file holds exactly the expected content.
+expect_file() { # name file content
+  local name=$1 file=$2 content=$3 i
+  for ((i = 0; i < 100; i++)); do
+    if [ -f "$file" ] && [ "$(cat "$file")" = "$content" ]; then
+      pass "$name: $(basename "$file") is '$content'"
+      return 0
+    fi
+    sleep 0.05
+  done
+  fail "$name" "want '$content'" "got  '$(cat "$file" 2>/dev/null)'"
+  return 1
+}
+
+wait_for_prompt() {
+  local i
+  for ((i = 0; i < 100; i++)); do
+    [ "$(field_line)" = '$' ] && return 0
+    sleep 0.05
+  done
+  return 1
+}
+
+keys() { tm send-keys -t "$pane" "$@"; }
+literal() { tm send-keys -t "$pane" -l -- "$1"; }
+paste() { tm set-buffer -b amount -- "$1" && tm paste-buffer -p -d -b amount -t "$pane"; }
+run_field() { # arguments for amount; output to out.txt, exit status to rc.txt
+  rm -f "$work/out.txt" "$work/rc.txt"
+  literal "stty -g > stty-before.txt; '$bin' $* > out.txt; echo \$? > rc.txt; stty -g > stty-after.txt"
+  keys Enter
+}
+
+# --- 0. The expected texts are what the engine says (amount replay). -------
+replay='{"config":{"locale":"de_DE","currency":"EUR","min":"-1000000"},"steps":[
+ {"begin":true},{"type":"1234"},{"key":"left"},{"key":"left"},{"type":"9"},
+ {"key":"left"},{"key":"backspace"},{"key":"end"},{"select":[0,5]},
+ {"paste":"1.234,56 €"},{"type":"-"},{"undo":true},{"type":"7"},{"end":true}]}'
+want_replay="|0|null
+1.234 €|5|1234
+1.234 €|4|1234
+1.234 €|3|1234
+12.934 €|4|12934
+12.934 €|3|12934
+1.934 €|1|1934
+1.934 €|5|1934
+1.934 €|0|1934
+1.234,56 €|8|1234.56
+-1.234,56 €|9|-1234.56
+1.234,56 €|8|1234.56
+1.234,56 €|8|1234.56
+1.234,56 €|8|1234.56"
+got_replay=$(printf '%s' "$replay" | "$bin" replay \
+  | sed -E 's/^\{"text":"([^"]*)","selection":\[([0-9]+),[0-9]+\],"value":"?([^",]*)"?,.*/\1|\2|\3/' \
+  | sed "s/$nbsp/ /g")
+if [ "$got_replay" = "$want_replay" ]; then
+  pass "replay agrees with the expected texts"
+else
+  fail "replay agrees with the expected texts" "$(diff <(echo "$want_replay") <(echo "$got_replay"))"
+fi
+
+# --- 1. The session from the issue, de_DE / EUR. ---------------------------
+start_shell
+run_field --locale de_DE --currency EUR --min -1000000
+expect_field "empty field shows the placeholder" "0,00${nbsp}€" 0
+literal 1234
+expect_field "typed 1234" "1.234${nbsp}€" 5
+keys Left Left
+expect_field "left twice" "1.234${nbsp}€" 3
+literal 9
+expect_field "typed 9 inside" "12.934${nbsp}€" 4
+keys Left BSpace
+expect_field "backspace over the separator" "1.934${nbsp}€" 1
+keys End S-Home
+expect_field "shift-home selects the number" "1.934${nbsp}€" 0
+if tm capture-pane -e -p -t "$pane" | grep -q $'\e\[7m1\.934'; then
+  pass "the selection is drawn in reverse video"
+else
+  fail "the selection is drawn in reverse video" "$(tm capture-pane -e -p -t "$pane" | cat -v | head -3)"
+fi
+paste "1.234,56 €"
+expect_field "bracketed paste replaces the selection" "1.234,56${nbsp}€" 8
+literal -
+expect_field "minus toggles the sign" "-1.234,56${nbsp}€" 9
+keys C-z
+expect_field "ctrl-z undoes the sign" "1.234,56${nbsp}€" 8
+literal 7
+expect_field "a rejected key shows why" "1.234,56${nbsp}€" 8 "No more decimal places."
+keys End
+expect_field "the message goes on the next key" "1.234,56${nbsp}€" 8
+keys Enter
+expect_file "enter prints the value" "$work/out.txt" "1234.56"
+expect_file "enter exits 0" "$work/rc.txt" "0"
+if wait_for_prompt && tm capture-pane -p -t "$pane" | grep -q "^1.234,56${nbsp}€ *\$"; then
+  pass "the accepted amount stays on screen, at rest"
+else
+  fail "the accepted amount stays on screen, at rest" "$(tm capture-pane -p -t "$pane")"
+fi
+expect_file "the terminal settings are restored" "$work/stty-after.txt" "$(cat "$work/stty-before.txt" 2>/dev/null)"
+
+# --- 2. Limits, cancel, JSON. ----------------------------------------------
+keys C-l
+wait_for_prompt
+run_field --locale en_US --currency USD --min 10 --max 1000 --json
+expect_field "en_US empty field" '$0.00' 0
+literal 5
+keys Enter
+expect_field "enter below the minimum keeps editing" '$5' 2 'Below the minimum of $10.00'
+literal 000
+expect_field "typing above the maximum is refused" '$500' 4 'Above the maximum of $1,000.00'
+keys Enter
+expect_file "--json prints an object" "$work/out.txt" \
+  '{"value":"500","minorUnits":50000,"currency":"USD","text":"$500.00"}'
+
+keys C-l
+wait_for_prompt
+run_field --locale de_DE
+literal 42  # typed ahead, before the field is drawn: not lost
+expect_field "the locale's own currency" "42${nbsp}€" 2
+keys Escape
+expect_file "esc cancels with status 130" "$work/rc.txt" "130"
+expect_file "cancel prints nothing" "$work/out.txt" ""
+
+keys C-l
+wait_for_prompt
+run_field --locale en_US
+literal 7
+expect_field "typed 7" '$7' 2
+keys C-c
+expect_file "ctrl-c cancels with status 130" "$work/rc.txt" "130"
+expect_file "ctrl-c restores the terminal" "$work/stty-after.txt" "$(cat "$work/stty-before.txt" 2>/dev/null)"
+
+keys C-l
+wait_for_prompt
+run_field --locale en_US
+literal 8
+expect_field "typed 8" '$8' 2
+child=$(ps -o pid= --ppid "$(tm display -p -t "$pane" '#{pane_pid}')" | tr -d ' ' | head -1)
+[ -n "$child" ] && kill -TERM "$child"
+expect_file "SIGTERM ends with status 143" "$work/rc.txt" "143"
+expect_file "SIGTERM restores the terminal" "$work/stty-after.txt" "$(cat "$work/stty-before.txt" 2>/dev/null)"
+
+# --- 3. Not a terminal: lines in, values out; bad options exit 2. ----------
+got=$(printf '1.234,56 €\nabc\n' | "$bin" --locale de_DE --currency EUR 2>&1)
+if [ "$got" = $'1234.56\nerror: invalidCharacter' ]; then
+  pass "standard input not a terminal reads lines"
+else
+  fail "standard input not a terminal reads lines" "got '$got'"
+fi
+err=$("$bin" --max abc </dev/null 2>&1 >/dev/null)
+status=$?
+if [ "$status" = 2 ] && [ "$(printf '%s\n' "$err" | wc -l)" = 1 ]; then
+  pass "a bad option is one line on stderr and status 2"
+else
+  fail "a bad option is one line on stderr and status 2" "status $status: $err"
+fi
+
+echo "terminal: $passed passed, $failed failed"
+[ "$failed" = 0 ]
