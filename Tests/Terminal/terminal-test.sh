@@ -3,7 +3,7 @@
 # screen (capture-pane), the caret (cursor_x), the printed value and the exit
 # status. Exits non-zero on any mismatch.
 #
-#   Tests/Terminal/terminal-test.sh            # builds into .build-h1 first
+#   Tests/Terminal/terminal-test.sh            # builds the amount product first
 #   AMOUNT_BIN=/path/to/amount Tests/Terminal/terminal-test.sh
 #
 # Expected texts come from `amount replay` with the same steps (see the

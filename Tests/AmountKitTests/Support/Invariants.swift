@@ -83,7 +83,8 @@ enum Invariants {
     var limit = Decimal(1)
     for _ in 0..<configuration.maximumIntegerDigits { limit *= 10 }
     if abs(value) >= limit {
-      broken.append("value \(value) has more than \(configuration.maximumIntegerDigits) integer digits")
+      let digits = configuration.maximumIntegerDigits
+      broken.append("value \(value) has more than \(digits) integer digits")
     }
     return broken
   }
