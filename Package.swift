@@ -17,7 +17,7 @@ let package = Package(
   targets: [
     .target(name: "AmountKit"),
     .target(name: "AmountKitUIKit", dependencies: ["AmountKit"]),
-    .target(name: "AmountKitSwiftUI", dependencies: ["AmountKit"]),
+    .target(name: "AmountKitSwiftUI", dependencies: ["AmountKit", "AmountKitUIKit"]),
     .executableTarget(
       name: "amount",
       dependencies: [

@@ -1,0 +1,161 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import AmountKit
+import AmountKitUIKit
+import Foundation
+import SwiftUI
+import UIKit
+
+/// A SwiftUI field for amounts, formatting live as the user types and
+/// binding an exact `Decimal?`.
+///
+/// ```swift
+/// struct PaymentView: View {
+///   @State private var amount: Decimal? = 25
+///   @FocusState private var amountFocused: Bool
+///
+///   var body: some View {
+///     AmountField(
+///       "Amount", value: $amount,
+///       format: .currency(code: "USD", locale: Locale(identifier: "en_US"))
+///     )
+///     .focused($amountFocused)
+///   }
+/// }
+/// ```
+///
+/// The field is an ``AmountKitUIKit/AmountTextField`` underneath. The
+/// binding is written when the user changes the value (from the field's
+/// `.valueChanged` event, never while SwiftUI updates the view); a value
+/// or a format changed from outside is shown at once.
+public struct AmountField: UIViewRepresentable {
+  private let title: String
+  private let value: Binding<Decimal?>
+  private let configuration: AmountFieldConfiguration
+  private var focus: FocusState<Bool>.Binding?
+
+  /// Creates an amount field.
+  ///
+  /// - Parameters:
+  ///   - title: The placeholder shown while the field is empty.
+  ///   - value: The bound value; nil when the field is empty.
+  ///   - configuration: Format, entry mode and limits.
+  public init(
+    _ title: String, value: Binding<Decimal?>, configuration: AmountFieldConfiguration
+  ) {
+    self.title = title
+    self.value = value
+    self.configuration = configuration
+  }
+
+  /// Creates an amount field with decimal entry and no limits.
+  ///
+  /// - Parameters:
+  ///   - title: The placeholder shown while the field is empty.
+  ///   - value: The bound value; nil when the field is empty.
+  ///   - format: How amounts look.
+  public init(_ title: String, value: Binding<Decimal?>, format: AmountFormat) {
+    self.init(title, value: value, configuration: AmountFieldConfiguration(format: format))
+  }
+
+  /// Binds the field's focus (first responder) to a `FocusState`, in both
+  /// directions: setting the state to true focuses the field, false
+  /// dismisses the keyboard, and the state follows the user's taps.
+  ///
+  /// SwiftUI's own `focused(_:)` does not track first responders inside a
+  /// `UIViewRepresentable` on every system version; this method does.
+  ///
+  /// - Parameter condition: The focus state to bind.
+  /// - Returns: The field, bound to `condition`.
+  public func focused(_ condition: FocusState<Bool>.Binding) -> AmountField {
+    var copy = self
+    copy.focus = condition
+    return copy
+  }
+
+  /// Creates the text field.
+  public func makeUIView(context: Context) -> AmountTextField {
+    let field = AmountTextField(configuration: configuration, value: value.wrappedValue)
+    field.placeholder = title
+    field.setContentHuggingPriority(.defaultLow, for: .horizontal)
+    field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+    let coordinator = context.coordinator
+    field.addTarget(
+      coordinator, action: #selector(Coordinator.valueChanged(_:)), for: .valueChanged)
+    field.addTarget(
+      coordinator, action: #selector(Coordinator.editingDidBegin(_:)), for: .editingDidBegin)
+    field.addTarget(
+      coordinator, action: #selector(Coordinator.editingDidEnd(_:)), for: .editingDidEnd)
+    return field
+  }
+
+  /// Brings the text field up to date with the bound value, the
+  /// configuration and the focus state. Never writes a binding itself:
+  /// events the field sends meanwhile are published after the update.
+  public func updateUIView(_ field: AmountTextField, context: Context) {
+    let coordinator = context.coordinator
+    coordinator.value = value
+    coordinator.focus = focus
+    coordinator.isUpdating = true
+    defer { coordinator.isUpdating = false }
+    if field.placeholder != title { field.placeholder = title }
+    if field.configuration != configuration { field.configuration = configuration }
+    if !coordinator.hasPendingWrite && field.value != value.wrappedValue {
+      field.value = value.wrappedValue
+    }
+    if let focus {
+      if focus.wrappedValue && !field.isFirstResponder {
+        field.becomeFirstResponder()
+      } else if !focus.wrappedValue && field.isFirstResponder {
+        field.resignFirstResponder()
+      }
+    }
+  }
+
+  /// Creates the coordinator that writes the bindings.
+  public func makeCoordinator() -> Coordinator {
+    Coordinator(value: value, focus: focus)
+  }
+
+  /// Receives the text field's events and writes the bindings, deferring
+  /// the writes made while SwiftUI updates the view.
+  @MainActor
+  public final class Coordinator: NSObject {
+    var value: Binding<Decimal?>
+    var focus: FocusState<Bool>.Binding?
+    var isUpdating = false
+    var hasPendingWrite = false
+
+    init(value: Binding<Decimal?>, focus: FocusState<Bool>.Binding?) {
+      self.value = value
+      self.focus = focus
+    }
+
+    @objc func valueChanged(_ sender: AmountTextField) {
+      let newValue = sender.value
+      publish { $0.value.wrappedValue = newValue }
+    }
+
+    @objc func editingDidBegin(_ sender: AmountTextField) {
+      publish { $0.focus?.wrappedValue = true }
+    }
+
+    @objc func editingDidEnd(_ sender: AmountTextField) {
+      publish { $0.focus?.wrappedValue = false }
+    }
+
+    /// Writes now, or right after the current view update.
+    private func publish(_ write: @escaping @MainActor @Sendable (Coordinator) -> Void) {
+      guard isUpdating else {
+        write(self)
+        return
+      }
+      hasPendingWrite = true
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        self.hasPendingWrite = false
+        write(self)
+      }
+    }
+  }
+}
+#endif

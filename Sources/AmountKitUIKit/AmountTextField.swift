@@ -1,0 +1,120 @@
+#if canImport(UIKit) && !os(watchOS)
+import AmountKit
+import Foundation
+import UIKit
+
+/// A text field for amounts: formats as the user types, keeps the caret
+/// where the user edits, and holds an exact `Decimal` value.
+///
+/// ```swift
+/// let field = AmountTextField(
+///   configuration: .init(format: .currency(code: "USD", locale: Locale(identifier: "en_US"))))
+/// field.addTarget(self, action: #selector(amountChanged(_:)), for: .valueChanged)
+/// field.value = 1234.5  // shows "$1,234.50"
+/// ```
+///
+/// The field sends `.editingChanged` after every change of its text made
+/// while editing and `.valueChanged` after every change of its value made
+/// by the user (typing, pasting, undo, end of editing); setting ``value``
+/// sends neither. Assign any `delegate`: it receives every delegate call
+/// (and may veto a change), while the field keeps its amount behaviour.
+/// The keyboard type follows the configuration, `accessibilityValue` reads
+/// the amount, and undo goes through the field's `undoManager`.
+@MainActor
+public final class AmountTextField: UITextField {
+  private var behavior: AmountTextFieldBehavior?
+
+  /// Creates an amount field.
+  ///
+  /// - Parameters:
+  ///   - configuration: Format, entry mode and limits.
+  ///   - value: The initial value, shown at rest.
+  public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
+    super.init(frame: .zero)
+    attach(configuration: configuration, value: value)
+  }
+
+  /// Creates an amount field for the current locale's currency, for use
+  /// in code that calls `UITextField(frame:)`.
+  ///
+  /// - Parameter frame: The field's frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    attach(configuration: AmountFieldConfiguration(format: .localCurrency()), value: nil)
+  }
+
+  /// Creates an amount field from an interface file, for the current
+  /// locale's currency; set ``configuration`` to change it.
+  ///
+  /// - Parameter coder: The decoder.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    attach(configuration: AmountFieldConfiguration(format: .localCurrency()), value: nil)
+  }
+
+  private func attach(configuration: AmountFieldConfiguration, value: Decimal?) {
+    let behavior = AmountTextFieldBehavior(
+      textField: self, configuration: configuration, value: value)
+    behavior.onChange = { [weak self] change in self?.onChange?(change) }
+    behavior.onReject = { [weak self] reason in self?.onReject?(reason) }
+    self.behavior = behavior
+  }
+
+  /// The exact value, or nil when the field is empty.
+  ///
+  /// Setting it formats the value at rest (rounded to the fraction digits),
+  /// starts a new undo history and sends no control events.
+  public var value: Decimal? {
+    get { behavior?.value }
+    set { behavior?.value = newValue }
+  }
+
+  /// The value in integer minor units (cents for USD), or nil.
+  public var minorUnits: Int64? { behavior?.controller.editor.minorUnits }
+
+  /// At rest, why the value is outside the limits; nil while editing.
+  public var invalidReason: AmountRejection? { behavior?.controller.editor.invalidReason }
+
+  /// Format, entry mode and limits. Changing them keeps the value and
+  /// updates the keyboard type.
+  public var configuration: AmountFieldConfiguration {
+    get {
+      behavior?.configuration ?? AmountFieldConfiguration(format: .localCurrency())
+    }
+    set { behavior?.configuration = newValue }
+  }
+
+  /// Called after every change the user made to the text or the value.
+  public var onChange: (@MainActor (AmountInputChange) -> Void)?
+
+  /// Called when an edit is refused: play a haptic or show
+  /// ``AmountKit/AmountRejection/message``.
+  public var onReject: (@MainActor (AmountRejection) -> Void)?
+
+  /// The field's delegate. Reading it returns the amount behaviour; an
+  /// assigned delegate receives every delegate call through it.
+  public override var delegate: (any UITextFieldDelegate)? {
+    get { super.delegate }
+    set {
+      if let behavior, newValue !== behavior {
+        behavior.forwardingDelegate = newValue
+      } else {
+        super.delegate = newValue
+      }
+    }
+  }
+
+  /// Lets the controller know that an input method composes, so that even
+  /// its first provisional character is not reformatted.
+  public override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    behavior?.markedTextWillChange()
+    super.setMarkedText(markedText, selectedRange: selectedRange)
+  }
+
+  /// Applies a committed composition as one edit.
+  public override func unmarkText() {
+    super.unmarkText()
+    behavior?.textDidChange()
+  }
+}
+#endif

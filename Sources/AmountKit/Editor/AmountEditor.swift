@@ -32,8 +32,13 @@ public struct AmountEditor: Sendable {
     var layout: RenderedAmount
     var selection: Range<Int>
   }
-  var undoStack: [Snapshot] = []
-  var redoStack: [Snapshot] = []
+  /// One undo step: the states before and right after an edit.
+  struct Step: Sendable {
+    var before: Snapshot
+    var after: Snapshot
+  }
+  var undoStack: [Step] = []
+  var redoStack: [Step] = []
 
   /// Creates an editor at rest, showing `value` (or empty).
   public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
@@ -132,14 +137,14 @@ public struct AmountEditor: Sendable {
       redoStack.removeAll()
       return .accepted
     case .undo:
-      guard let previous = undoStack.popLast() else { return .rejected(.nothingToUndo) }
-      redoStack.append(snapshot)
-      restore(previous)
+      guard let step = undoStack.popLast() else { return .rejected(.nothingToUndo) }
+      redoStack.append(step)
+      restore(step.before)
       return .accepted
     case .redo:
-      guard let next = redoStack.popLast() else { return .rejected(.nothingToRedo) }
-      undoStack.append(snapshot)
-      restore(next)
+      guard let step = redoStack.popLast() else { return .rejected(.nothingToRedo) }
+      undoStack.append(step)
+      restore(step.after)
       return .accepted
     }
   }
@@ -165,7 +170,7 @@ public struct AmountEditor: Sendable {
     // the number.
     copy.selection = copy.clampSelection(copy.selection)
     if copy.layout.text != layout.text || copy.draft != draft {
-      copy.undoStack.append(snapshot)
+      copy.undoStack.append(Step(before: snapshot, after: copy.snapshot))
       copy.redoStack.removeAll()
     }
     self = copy

@@ -140,3 +140,20 @@ struct CaretTests {
     #expect(FieldNotation.draw(negative) == "-$|12")
   }
 }
+
+@Suite("Redo")
+struct RedoTests {
+  @Test("redo restores the state right after the edit, not the caret moved since")
+  func redoAfterCaretMove() {
+    var editor = AmountEditor(configuration: field("en_US", "USD"))
+    editor.apply(.insert("12"))
+    editor.apply(.select(1..<3))
+    editor.apply(.paste("34"))
+    #expect(FieldNotation.draw(editor) == "$34|")
+    editor.apply(.select(1..<1))
+    editor.apply(.undo)
+    #expect(FieldNotation.draw(editor) == "$[12]")
+    editor.apply(.redo)
+    #expect(FieldNotation.draw(editor) == "$34|")
+  }
+}

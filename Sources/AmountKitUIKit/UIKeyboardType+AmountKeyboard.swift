@@ -1,0 +1,17 @@
+#if canImport(UIKit) && !os(watchOS)
+import AmountKit
+import UIKit
+
+extension UIKeyboardType {
+  /// The UIKit keyboard for an ``AmountKeyboard`` decision.
+  ///
+  /// - Parameter keyboard: What the amount field needs to type.
+  public init(_ keyboard: AmountKeyboard) {
+    switch keyboard {
+    case .numberPad: self = .numberPad
+    case .decimalPad: self = .decimalPad
+    case .numbersAndPunctuation: self = .numbersAndPunctuation
+    }
+  }
+}
+#endif
