@@ -13,8 +13,6 @@ enum CaretPlacement {
 }
 
 extension AmountEditor {
-  private var mode: AmountEntryMode { configuration.effectiveMode }
-  private var fractionDigits: Int { configuration.fractionDigits }
 
   // MARK: Committing
 
@@ -31,11 +29,11 @@ extension AmountEditor {
     switch caret {
     case .after(let k):
       let k = max(0, k - removed)
-      place = k == 0 ? layout.numberStart : layout.tokenEnds[min(k, count) - 1]
+      place = k == 0 ? layout.numberStart : layout.tokenEnd(min(k, count) - 1)
       if count == 0 { place = layout.numberEnd }
     case .before(let j):
       let j = max(0, j - removed)
-      place = j >= count ? layout.numberEnd : layout.tokenStarts[j]
+      place = j >= count ? layout.numberEnd : layout.tokenStart(j)
     case .end:
       place = layout.numberEnd
     case .relative(let range, let oldStart):
@@ -51,15 +49,17 @@ extension AmountEditor {
 
   /// The limits a draft must keep while editing.
   func validate(_ draft: Draft) -> AmountRejection? {
-    if draft.isNegative && !configuration.negativesAllowed { return .negativeNotAllowed }
+    if draft.isNegative && !context.configuration.negativesAllowed { return .negativeNotAllowed }
     let (integer, fraction) = draft.split(mode: mode, fractionDigits: fractionDigits)
-    if integer.count > configuration.maximumIntegerDigits { return .tooManyIntegerDigits }
+    if integer.count > context.configuration.maximumIntegerDigits { return .tooManyIntegerDigits }
     if mode == .decimal && fraction.count > fractionDigits { return .fractionFull }
-    guard configuration.maximum != nil || configuration.minimum != nil,
+    guard context.configuration.maximum != nil || context.configuration.minimum != nil,
       let value = draft.value(mode: mode, fractionDigits: fractionDigits)
     else { return nil }
-    if let maximum = configuration.maximum, value > maximum { return .aboveMaximum }
-    if let minimum = configuration.minimum, minimum < 0, value < minimum { return .belowMinimum }
+    if let maximum = context.configuration.maximum, value > maximum { return .aboveMaximum }
+    if let minimum = context.configuration.minimum, minimum < 0, value < minimum {
+      return .belowMinimum
+    }
     return nil
   }
 
@@ -87,7 +87,7 @@ extension AmountEditor {
   /// The locale's decimal separator, `.` always, and `,` when the locale
   /// does not group with `,`.
   private func isDecimalKey(_ scalar: Unicode.Scalar) -> Bool {
-    let pattern = configuration.format.pattern
+    let pattern = context.configuration.format.pattern
     if scalar == "." || scalar.value == 0x066B { return true }
     if scalar == "," { return pattern.groupingSeparator != "," }
     return pattern.decimalSeparator.unicodeScalars.first == scalar
@@ -97,7 +97,7 @@ extension AmountEditor {
   /// Grouping is typed by the format: these keys are accepted and ignored.
   private func isGroupingKey(_ scalar: Unicode.Scalar) -> Bool {
     scalar == "," || Characters.isSpace(scalar) || Characters.isGroupingOnly(scalar)
-      || configuration.format.pattern.groupingSeparator.unicodeScalars.first == scalar
+      || context.configuration.format.pattern.groupingSeparator.unicodeScalars.first == scalar
   }
 
   /// Inserts one digit over a logical range; returns the draft before
@@ -129,7 +129,7 @@ extension AmountEditor {
     }
     if let s = draft.separatorIndex, !range.contains(s) {
       // Never a second separator: the caret moves just after the existing one.
-      let place = layout.tokenEnds[s]
+      let place = layout.tokenEnd(s)
       selection = place..<place
       return nil
     }
@@ -142,7 +142,7 @@ extension AmountEditor {
 
   private mutating func toggleSign(to negative: Bool) -> AmountRejection? {
     guard negative != draft.isNegative else { return nil }
-    if negative && !configuration.negativesAllowed { return .negativeNotAllowed }
+    if negative && !context.configuration.negativesAllowed { return .negativeNotAllowed }
     var next = draft
     next.isNegative = negative
     return commit(next, caret: .relative(selection, numberStart: layout.numberStart))
@@ -230,7 +230,7 @@ extension AmountEditor {
     }
     let parsed: ParsedAmount
     do {
-      parsed = try LenientParser(format: configuration.format).parse(text)
+      parsed = try LenientParser(format: context.configuration.format).parse(text)
     } catch {
       return .invalidPaste
     }
@@ -316,7 +316,7 @@ extension AmountEditor {
       return deleteBackward(caret: widened.upperBound)
     }
     selection = widened
-    if string.count == 1, let character = string.first { return type(character) }
+    if string.isSingleCharacter, let character = string.first { return type(character) }
     return paste(string)
   }
 

@@ -18,7 +18,29 @@ import Foundation
 /// It never calls Foundation's formatters while editing.
 public struct AmountEditor: Sendable {
   /// The field's format, entry mode and limits.
-  public let configuration: AmountFieldConfiguration
+  public var configuration: AmountFieldConfiguration { context.configuration }
+
+  /// The configuration and what is derived from it, behind one reference:
+  /// copying an editor, or reading its format in a keystroke, retains once.
+  final class Context: Sendable {
+    let configuration: AmountFieldConfiguration
+    /// The entry mode in effect.
+    let mode: AmountEntryMode
+    /// The fraction digits the user can type.
+    let fractionDigits: Int
+    /// The format, read by every keystroke.
+    let format: AmountFormat
+
+    init(_ configuration: AmountFieldConfiguration) {
+      self.configuration = configuration
+      mode = configuration.effectiveMode
+      fractionDigits = configuration.fractionDigits
+      format = configuration.format
+    }
+  }
+  let context: Context
+  var mode: AmountEntryMode { context.mode }
+  var fractionDigits: Int { context.fractionDigits }
 
   var draft = Draft()
   var layout: RenderedAmount
@@ -27,9 +49,10 @@ public struct AmountEditor: Sendable {
   /// Whether the field is being edited; at rest it shows the value's format.
   public internal(set) var isEditing = false
 
+  /// What undo restores: the amount and the selection. The text is
+  /// rendered again from the amount, so that a step holds no text.
   struct Snapshot: Sendable {
     var draft: Draft
-    var layout: RenderedAmount
     var selection: Range<Int>
   }
   /// One undo step: the states before and right after an edit.
@@ -38,14 +61,17 @@ public struct AmountEditor: Sendable {
     var after: Snapshot
   }
   var undoStack: [Step] = []
+  /// The editor keeps at least this many undo steps (and at most a tenth
+  /// more).
+  static let undoLimit = 1000
   var redoStack: [Step] = []
 
   /// Creates an editor at rest, showing `value` (or empty).
   public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
-    self.configuration = configuration
-    self.draft = Draft(value: value, configuration: configuration)
+    self.context = Context(configuration)
+    self.draft = Draft(value: value, configuration: context.configuration)
     self.layout = RenderedAmount(
-      text: "", tokenStarts: [], tokenEnds: [], numberStart: 0, numberEnd: 0)
+      text: "", tokenBounds: [], numberStart: 0, numberEnd: 0)
     self.layout = render(draft)
     self.selection = layout.numberEnd..<layout.numberEnd
   }
@@ -55,21 +81,24 @@ public struct AmountEditor: Sendable {
 
   /// The exact value, or nil when the field holds no amount.
   public var value: Decimal? {
-    draft.value(mode: configuration.effectiveMode, fractionDigits: configuration.fractionDigits)
+    draft.value(
+      mode: context.configuration.effectiveMode,
+      fractionDigits: context.configuration.fractionDigits)
   }
 
   /// The value in integer minor units (cents for USD), or nil.
   public var minorUnits: Int64? {
     draft.minorUnits(
-      mode: configuration.effectiveMode, fractionDigits: configuration.fractionDigits)
+      mode: context.configuration.effectiveMode,
+      fractionDigits: context.configuration.fractionDigits)
   }
 
   /// At rest, why the value is outside the limits (``AmountRejection/belowMinimum``
   /// or ``AmountRejection/aboveMaximum``); nil while editing or when valid.
   public var invalidReason: AmountRejection? {
     guard !isEditing, let value else { return nil }
-    if let minimum = configuration.minimum, value < minimum { return .belowMinimum }
-    if let maximum = configuration.maximum, value > maximum { return .aboveMaximum }
+    if let minimum = context.configuration.minimum, value < minimum { return .belowMinimum }
+    if let maximum = context.configuration.maximum, value > maximum { return .aboveMaximum }
     return nil
   }
 
@@ -129,7 +158,7 @@ public struct AmountEditor: Sendable {
       endEditing()
       return .accepted
     case .setValue(let value):
-      draft = Draft(value: value, configuration: configuration)
+      draft = Draft(value: value, configuration: context.configuration)
       layout = render(draft)
       selection = layout.numberEnd..<layout.numberEnd
       isEditing = false
@@ -149,46 +178,61 @@ public struct AmountEditor: Sendable {
     }
   }
 
-  var snapshot: Snapshot { Snapshot(draft: draft, layout: layout, selection: selection) }
+  var snapshot: Snapshot { Snapshot(draft: draft, selection: selection) }
 
   private mutating func restore(_ s: Snapshot) {
     draft = s.draft
-    layout = s.layout
+    layout = render(s.draft)
     selection = s.selection
     isEditing = true
   }
 
-  /// Runs a user edit on a copy, commits it when it succeeds, records one
-  /// undo step when the text changed.
+  /// Runs a user edit in place, rolls it back when it is rejected, records
+  /// one undo step when it changed the text or the amount.
+  ///
+  /// The edit works on `self`, not on a copy, so that the undo history is
+  /// never copied: a keystroke costs the same after a thousand of them.
   private mutating func transaction(_ body: (inout AmountEditor) -> AmountRejection?)
     -> AmountEditOutcome
   {
-    var copy = self
-    copy.isEditing = true
-    if let reason = body(&copy) { return .rejected(reason) }
+    let before = snapshot
+    let beforeLayout = layout
+    let wasEditing = isEditing
+    isEditing = true
+    if let reason = body(&self) {
+      draft = before.draft
+      layout = beforeLayout
+      selection = before.selection
+      isEditing = wasEditing
+      return .rejected(reason)
+    }
     // A host range may have placed the selection in an affix; keep it in
     // the number.
-    copy.selection = copy.clampSelection(copy.selection)
-    if copy.layout.text != layout.text || copy.draft != draft {
-      copy.undoStack.append(Step(before: snapshot, after: copy.snapshot))
-      copy.redoStack.removeAll()
+    selection = clampSelection(selection)
+    if layout.text != beforeLayout.text || draft != before.draft {
+      if undoStack.capacity == 0 { undoStack.reserveCapacity(16) }
+      undoStack.append(Step(before: before, after: snapshot))
+      if undoStack.count > Self.undoLimit + Self.undoLimit / 10 {
+        // Memory stays bounded whatever arrives; the oldest steps go in
+        // batches, so that a keystroke never moves the whole history.
+        undoStack.removeFirst(undoStack.count - Self.undoLimit)
+      }
+      redoStack.removeAll()
     }
-    self = copy
     return .accepted
   }
 
   private mutating func endEditing() {
     isEditing = false
-    let mode = configuration.effectiveMode
-    let fd = configuration.fractionDigits
+    let fd = fractionDigits
     var value = draft.value(mode: mode, fractionDigits: fd)
-    if let v = value, v.isZero, configuration.clearsWhenZero { value = nil }
-    if let v = value, let minimum = configuration.minimum, v < minimum,
-      configuration.minimumPolicy == .clamp
+    if let v = value, v.isZero, context.configuration.clearsWhenZero { value = nil }
+    if let v = value, let minimum = context.configuration.minimum, v < minimum,
+      context.configuration.minimumPolicy == .clamp
     {
       value = minimum
     }
-    draft = Draft(value: value, configuration: configuration)
+    draft = Draft(value: value, configuration: context.configuration)
     layout = render(draft)
     selection = layout.numberEnd..<layout.numberEnd
   }
@@ -197,28 +241,26 @@ public struct AmountEditor: Sendable {
 
   func render(_ draft: Draft) -> RenderedAmount {
     if !draft.hasAmount && draft.tokens.isEmpty {
-      let text = draft.isNegative ? configuration.format.minusSign : ""
+      let text = draft.isNegative ? context.format.minusSign : ""
       let end = text.utf16.count
       return RenderedAmount(
-        text: text, tokenStarts: [], tokenEnds: [], numberStart: end, numberEnd: end)
+        text: text, tokenBounds: [], numberStart: end, numberEnd: end)
     }
-    let mode = configuration.effectiveMode
-    let fd = configuration.fractionDigits
-    let format = configuration.format
+    let fd = fractionDigits
     switch mode {
     case .decimal:
       let (integer, fraction) = draft.split(mode: mode, fractionDigits: fd)
-      return format.render(
+      return context.format.render(
         negative: draft.isNegative, integer: integer, fraction: fraction,
         separator: draft.separatorIndex == nil ? .hidden : .token, fractionPadding: 0,
         recordTokens: true)
     case .integer:
-      return format.render(
+      return context.format.render(
         negative: draft.isNegative, integer: draft.tokens, fraction: EmptyCollection(),
         separator: .hidden, fractionPadding: 0, recordTokens: true)
     case .cents:
       let (integer, fraction) = draft.split(mode: mode, fractionDigits: fd)
-      return format.render(
+      return context.format.render(
         negative: draft.isNegative, integer: integer, fraction: fraction,
         separator: .decoration, fractionPadding: fd - fraction.count, recordTokens: true)
     }
@@ -227,14 +269,14 @@ public struct AmountEditor: Sendable {
   /// The number of tokens wholly before `offset`.
   func tokensBefore(_ offset: Int) -> Int {
     var count = 0
-    for end in layout.tokenEnds where end <= offset { count += 1 }
+    for i in 0..<layout.tokenCount where layout.tokenEnd(i) <= offset { count += 1 }
     return count
   }
 
   /// The number of tokens that start before `offset`.
   func tokensStartingBefore(_ offset: Int) -> Int {
     var count = 0
-    for start in layout.tokenStarts where start < offset { count += 1 }
+    for i in 0..<layout.tokenCount where layout.tokenStart(i) < offset { count += 1 }
     return count
   }
 
@@ -259,9 +301,9 @@ public struct AmountEditor: Sendable {
   }
 
   private func snap(_ offset: Int, up: Bool) -> Int {
-    for (start, end) in zip(layout.tokenStarts, layout.tokenEnds)
-    where start < offset && offset < end {
-      return up ? end : start
+    for i in 0..<layout.tokenCount
+    where layout.tokenStart(i) < offset && offset < layout.tokenEnd(i) {
+      return up ? layout.tokenEnd(i) : layout.tokenStart(i)
     }
     // Decoration outside the BMP (a shown zero or padding digit) is snapped
     // by walking the text's characters.

@@ -156,14 +156,20 @@ enum SeparatorRole {
 /// A rendered amount with the UTF-16 positions the editor needs.
 struct RenderedAmount {
   var text: String
-  /// UTF-16 start of every editable token (digits, and the separator when
-  /// it is a token), in order.
-  var tokenStarts: [Int]
-  /// UTF-16 end of every token.
-  var tokenEnds: [Int]
+  /// UTF-16 start and end of every editable token (digits, and the
+  /// separator when it is a token), in order: `[start0, end0, start1, ...]`,
+  /// one array so that a keystroke allocates once for them.
+  var tokenBounds: [Int]
   /// Where the number (digits, shown zero, separator) starts and ends.
   var numberStart: Int
   var numberEnd: Int
+
+  /// The number of tokens.
+  var tokenCount: Int { tokenBounds.count / 2 }
+  /// UTF-16 start of token `i`.
+  func tokenStart(_ i: Int) -> Int { tokenBounds[2 * i] }
+  /// UTF-16 end of token `i`.
+  func tokenEnd(_ i: Int) -> Int { tokenBounds[2 * i + 1] }
 }
 
 extension AmountFormat {
@@ -193,12 +199,9 @@ extension AmountFormat {
       * b.group.utf8.count + (hasSeparator ? b.decimal.utf8.count : 0) + trail.utf8.count
       + suffixPiece.utf8.count
     let digitWidth16 = pattern.digitWidth16
-    var starts: [Int] = []
-    var ends: [Int] = []
+    var bounds: [Int] = []
     if recordTokens {
-      let tokens = count + fraction.count + (separator == .token ? 1 : 0)
-      starts.reserveCapacity(tokens)
-      ends.reserveCapacity(tokens)
+      bounds.reserveCapacity(2 * (count + fraction.count + (separator == .token ? 1 : 0)))
     }
     let numberStart = prefixPiece.utf16 + lead.utf16
     var utf16 = numberStart
@@ -225,10 +228,10 @@ extension AmountFormat {
       } else {
         var remaining = count
         for d in integer {
-          if recordTokens { starts.append(utf16) }
+          if recordTokens { bounds.append(utf16) }
           digit(d)
           utf16 += digitWidth16
-          if recordTokens { ends.append(utf16) }
+          if recordTokens { bounds.append(utf16) }
           remaining -= 1
           if grouped && remaining > 0
             && (remaining == primary
@@ -241,27 +244,27 @@ extension AmountFormat {
       }
       if hasSeparator {
         let isToken = separator == .token && recordTokens
-        if isToken { starts.append(utf16) }
+        if isToken { bounds.append(utf16) }
         put(b.decimal.utf8)
         utf16 += b.decimal.utf16
-        if isToken { ends.append(utf16) }
+        if isToken { bounds.append(utf16) }
       }
       for _ in 0..<padding {
         digit(0)
         utf16 += digitWidth16
       }
       for d in fraction {
-        if recordTokens { starts.append(utf16) }
+        if recordTokens { bounds.append(utf16) }
         digit(d)
         utf16 += digitWidth16
-        if recordTokens { ends.append(utf16) }
+        if recordTokens { bounds.append(utf16) }
       }
       put(trail.utf8)
       put(suffixPiece.utf8)
       return i
     }
     return RenderedAmount(
-      text: text, tokenStarts: starts, tokenEnds: ends, numberStart: numberStart,
+      text: text, tokenBounds: bounds, numberStart: numberStart,
       numberEnd: utf16)
   }
 }

@@ -64,6 +64,12 @@ struct LenientParser {
   let format: AmountFormat
   /// Pastes with more digits than this are rejected without reading further.
   static let digitLimit = 64
+  /// Pastes with more separators than this are rejected likewise: each
+  /// grouping separator follows at least one digit.
+  static let separatorLimit = digitLimit + 1
+  /// An amount carries a symbol, a code or an affix a few times at most
+  /// (`USD $12`); a text with more of them is no amount.
+  static let decorationLimit = 8
 
   private enum SeparatorKind { case dot, comma, decimalOnly, groupOnly }
 
@@ -94,11 +100,31 @@ struct LenientParser {
     var seenNumber = false
     var closedNumber = false  // a trailing sign was seen
     var decorated = false
+    var decorations = 0
 
     let scalars = text.unicodeScalars
+    // The custom prefix and suffix wrap everything else, so they are taken
+    // off the ends first: a prefix such as `$` must not be read as the
+    // decimal separator of a locale that uses `$` for it (`en_CV`).
     var index = scalars.startIndex
-    while index < scalars.endIndex {
+    var end = scalars.endIndex
+    let prefix = format.prefix.unicodeScalars.filter { !Characters.isIgnorable($0) }
+    if !prefix.isEmpty, let length = matchAffix([Array(prefix)], in: scalars, at: index) {
+      index = scalars.index(index, offsetBy: length)
+      decorated = true
+    }
+    let suffix = format.suffix.unicodeScalars.filter { !Characters.isIgnorable($0) }
+    if !suffix.isEmpty, let start = matchSuffix(Array(suffix), in: scalars, from: index) {
+      end = start
+      decorated = true
+    }
+    while index < end {
       let scalar = scalars[index]
+      if Characters.isIgnorable(scalar) {
+        // Spaces (also a space used for grouping) and bidi marks.
+        index = scalars.index(after: index)
+        continue
+      }
       if let d = Characters.digitValue(scalar) {
         if closedNumber { throw .misplacedSign }
         digits.append(d)
@@ -107,20 +133,22 @@ struct LenientParser {
       } else if scalar == decimalScalar && scalar != "." && scalar != "," {
         if closedNumber { throw .misplacedSign }
         separators.append((.decimalOnly, digits.count))
+        if separators.count > Self.separatorLimit { throw .misplacedGrouping }
         seenNumber = true
       } else if scalar.value == 0x066B {
         if closedNumber { throw .misplacedSign }
         separators.append((.decimalOnly, digits.count))
+        if separators.count > Self.separatorLimit { throw .misplacedGrouping }
         seenNumber = true
       } else if scalar == "." || scalar == "," {
         if closedNumber { throw .misplacedSign }
         separators.append((scalar == "." ? .dot : .comma, digits.count))
+        if separators.count > Self.separatorLimit { throw .misplacedGrouping }
         seenNumber = true
-      } else if Characters.isIgnorable(scalar) {
-        // Spaces (also a space used for grouping) and bidi marks.
       } else if Characters.isGroupingOnly(scalar) || (scalar == groupScalar) {
         if closedNumber { throw .misplacedSign }
         separators.append((.groupOnly, digits.count))
+        if separators.count > Self.separatorLimit { throw .misplacedGrouping }
         seenNumber = true
       } else if Characters.isMinus(scalar) || Characters.isPlus(scalar) || scalar == "("
         || scalar == ")"
@@ -141,11 +169,15 @@ struct LenientParser {
         if signs > 1 { throw .multipleSigns }
         sign = Characters.isPlus(scalar) ? .plus : .minus
       } else if let length = matchAffix(affixes, in: scalars, at: index) {
+        decorations += 1
+        if decorations > Self.decorationLimit { throw .invalidCharacter(Character(scalar)) }
         index = scalars.index(index, offsetBy: length)
         decorated = true
         continue
       } else if Characters.isCurrencySign(scalar) {
         // Any currency sign is dropped.
+        decorations += 1
+        if decorations > Self.decorationLimit { throw .invalidCharacter(Character(scalar)) }
         decorated = true
       } else {
         throw .invalidCharacter(Character(scalar))
@@ -198,6 +230,24 @@ struct LenientParser {
     return ParsedAmount(
       sign: sign, integer: Array(digits[..<integerCount]), fraction: Array(digits[integerCount...]),
       hasSeparator: decimalAt != nil, hasDecoration: decorated || !groups.isEmpty)
+  }
+
+  /// Where `suffix` starts when the text ends with it (spaces and bidi
+  /// marks skipped), not before `lowerBound`; nil when it does not.
+  private func matchSuffix(
+    _ suffix: [Unicode.Scalar], in scalars: String.UnicodeScalarView, from lowerBound: String.Index
+  ) -> String.Index? {
+    var i = scalars.endIndex
+    for scalar in suffix.reversed() {
+      while i > lowerBound, Characters.isIgnorable(scalars[scalars.index(before: i)]) {
+        i = scalars.index(before: i)
+      }
+      guard i > lowerBound else { return nil }
+      let previous = scalars.index(before: i)
+      guard scalars[previous] == scalar else { return nil }
+      i = previous
+    }
+    return i
   }
 
   private func matchAffix(

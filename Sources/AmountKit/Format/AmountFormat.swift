@@ -43,7 +43,10 @@ public struct AmountFormat: Sendable, Hashable {
   /// Foundation's currency format style (half to even).
   public private(set) var roundingRule: FloatingPointRoundingRule
 
-  var pattern: LocalePattern
+  /// The derived pattern, shared by every format of the same locale,
+  /// currency and display: copying a format retains one reference.
+  var patternBox: PatternBox
+  var pattern: LocalePattern { patternBox.value }
   var prefixPiece = Piece()
   var suffixPiece = Piece()
 
@@ -54,9 +57,9 @@ public struct AmountFormat: Sendable, Hashable {
     self.currencyCode = currencyCode
     self.currencyDisplay = display
     self.negativeStyle = negativeStyle
-    self.pattern = LocalePattern.cached(
+    self.patternBox = LocalePattern.cached(
       Self.key(locale: locale, code: currencyCode, display: display, negative: negativeStyle))
-    self.fractionDigits = pattern.defaultFractionDigits
+    self.fractionDigits = patternBox.value.defaultFractionDigits
     self.usesGrouping = true
     self.padsFraction = currencyCode != nil
     self.prefix = ""
@@ -122,7 +125,7 @@ public struct AmountFormat: Sendable, Hashable {
     guard currencyCode != nil else { return self }
     var copy = self
     copy.currencyDisplay = display
-    copy.pattern = LocalePattern.cached(
+    copy.patternBox = LocalePattern.cached(
       Self.key(locale: locale, code: currencyCode, display: display, negative: negativeStyle))
     return copy
   }
@@ -132,7 +135,7 @@ public struct AmountFormat: Sendable, Hashable {
   public func negativeStyle(_ style: NegativeStyle) -> AmountFormat {
     var copy = self
     copy.negativeStyle = style
-    copy.pattern = LocalePattern.cached(
+    copy.patternBox = LocalePattern.cached(
       Self.key(locale: locale, code: currencyCode, display: currencyDisplay, negative: style))
     return copy
   }

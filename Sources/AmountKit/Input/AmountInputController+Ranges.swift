@@ -38,7 +38,7 @@ extension AmountInputController {
       return HostEdit(edit: .replace(range, with: string), usesSelection: false)
     }
     if range == selection {
-      let edit: AmountEdit = string.count == 1 ? .insert(string) : .paste(string)
+      let edit: AmountEdit = string.isSingleCharacter ? .insert(string) : .paste(string)
       return HostEdit(edit: edit, usesSelection: true)
     }
     return HostEdit(edit: .replace(range, with: string), usesSelection: false)

@@ -24,10 +24,13 @@ enum Characters {
   /// Spaces of any kind (NBSP, narrow NBSP, thin space, tab...).
   @inline(__always)
   static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.value < 0x80 {
-      return scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+    // Unicode's space separators (category Zs), listed so that no property
+    // lookup is needed, plus tab and line breaks.
+    switch scalar.value {
+    case 0x20, 0x09, 0x0A, 0x0D, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000:
+      return true
+    default: return false
     }
-    return scalar.properties.generalCategory == .spaceSeparator
   }
 
   /// What parsing drops without a trace: spaces and bidi marks.
@@ -63,5 +66,14 @@ enum Characters {
     case 0x27, 0x2019, 0x02BC, 0x066C, 0x2E41, 0x2E32: return true
     default: return false
     }
+  }
+}
+
+extension String {
+  /// Whether the text is exactly one character, found without counting the
+  /// characters of a long text (a pasted megabyte).
+  var isSingleCharacter: Bool {
+    var characters = makeIterator()
+    return characters.next() != nil && characters.next() == nil
   }
 }

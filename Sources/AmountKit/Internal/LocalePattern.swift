@@ -38,22 +38,22 @@ struct LocalePattern: Sendable, Hashable {
 
   /// Fills ``bytes`` from the string fields.
   mutating func prepareBytes() {
-    var b = PatternBytes()
-    b.positivePrefix = Piece(positivePrefix)
-    b.positiveSuffix = Piece(positiveSuffix)
-    b.negativePrefix = Piece(negativePrefix)
-    b.negativeSuffix = Piece(negativeSuffix)
-    b.decimal = Piece(decimalSeparator)
-    b.group = Piece(groupingSeparator)
-    var digits: [UInt8] = []
-    for d in 0..<10 {
-      let scalar = Unicode.Scalar(zero + UInt32(d)) ?? "0"
-      digits.append(contentsOf: String(Character(scalar)).utf8)
-    }
-    b.digitWidth8 = digits.count / 10
-    b.digits = digits
-    bytes = b
+    bytes = PatternBytes(self)
   }
+}
+
+/// A derived pattern behind one reference, so that copying a format (and an
+/// editor, and a configuration) costs one retain instead of one per string.
+final class PatternBox: Sendable, Hashable {
+  let value: LocalePattern
+
+  init(_ value: LocalePattern) { self.value = value }
+
+  static func == (lhs: PatternBox, rhs: PatternBox) -> Bool {
+    lhs === rhs || lhs.value == rhs.value
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// A piece of text as UTF-8 bytes with its UTF-16 length.
@@ -69,20 +69,56 @@ struct Piece: Hashable, Sendable {
   }
 }
 
-/// The byte form of a ``LocalePattern``.
-struct PatternBytes: Hashable, Sendable {
-  var positivePrefix = Piece()
-  var positiveSuffix = Piece()
-  var negativePrefix = Piece()
-  var negativeSuffix = Piece()
-  var decimal = Piece()
-  var group = Piece()
-  /// The UTF-8 bytes of the digits 0 to 9, ``digitWidth8`` bytes each.
-  var digits: [UInt8] = []
-  var digitWidth8 = 1
+/// The byte form of a ``LocalePattern``: its pieces as UTF-8 bytes with
+/// their UTF-16 lengths, for the renderer. A class, so that the renderer
+/// holds it with one retain on every keystroke.
+///
+/// It is derived from the pattern's strings, so two are always equal as far
+/// as the pattern's equality and hash go.
+final class PatternBytes: Hashable, Sendable {
+  let positivePrefix: Piece
+  let positiveSuffix: Piece
+  let negativePrefix: Piece
+  let negativeSuffix: Piece
+  let decimal: Piece
+  let group: Piece
+  /// The UTF-8 bytes of the digits 0 to 9, `digitWidth8` bytes each.
+  let digits: [UInt8]
+  let digitWidth8: Int
+
+  /// No pieces: the pattern before ``LocalePattern/prepareBytes()``.
+  init() {
+    positivePrefix = Piece()
+    positiveSuffix = Piece()
+    negativePrefix = Piece()
+    negativeSuffix = Piece()
+    decimal = Piece()
+    group = Piece()
+    digits = Array("0123456789".utf8)
+    digitWidth8 = 1
+  }
+
+  init(_ pattern: LocalePattern) {
+    positivePrefix = Piece(pattern.positivePrefix)
+    positiveSuffix = Piece(pattern.positiveSuffix)
+    negativePrefix = Piece(pattern.negativePrefix)
+    negativeSuffix = Piece(pattern.negativeSuffix)
+    decimal = Piece(pattern.decimalSeparator)
+    group = Piece(pattern.groupingSeparator)
+    var digits: [UInt8] = []
+    for d in 0..<10 {
+      let scalar = Unicode.Scalar(pattern.zero + UInt32(d)) ?? "0"
+      digits.append(contentsOf: String(Character(scalar)).utf8)
+    }
+    digitWidth8 = digits.count / 10
+    self.digits = digits
+  }
+
+  static func == (lhs: PatternBytes, rhs: PatternBytes) -> Bool { true }
+
+  func hash(into hasher: inout Hasher) {}
 }
 
-/// How the currency is shown.
 struct PatternKey: Hashable, Sendable {
   var localeIdentifier: String
   var currencyCode: String?
@@ -94,10 +130,10 @@ extension LocalePattern {
   /// A thread-safe, bounded cache of derived patterns.
   private final class Cache: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [PatternKey: LocalePattern] = [:]
+    private var entries: [PatternKey: PatternBox] = [:]
     private let limit = 256
 
-    func value(for key: PatternKey, make: () -> LocalePattern) -> LocalePattern {
+    func value(for key: PatternKey, make: () -> PatternBox) -> PatternBox {
       lock.lock()
       if let hit = entries[key] {
         lock.unlock()
@@ -115,8 +151,8 @@ extension LocalePattern {
 
   private static let cache = Cache()
 
-  static func cached(_ key: PatternKey) -> LocalePattern {
-    cache.value(for: key) { derive(key) }
+  static func cached(_ key: PatternKey) -> PatternBox {
+    cache.value(for: key) { PatternBox(derive(key)) }
   }
 
   /// Derives a pattern by formatting probe values with Foundation.

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Runs the AmountKit benchmarks (ordo-one/package-benchmark) and prints one
+# compact table: the median of every benchmark per key or per amount, and
+# the ratios against the baselines measured in the same run.
+#
+#   Benchmarks/run.sh                      # everything, about 10 minutes
+#   Benchmarks/run.sh --filter 'en_US'     # extra options go to the tool
+#   INSTRUCTIONS=1 Benchmarks/run.sh       # also count instructions (valgrind)
+#
+# The table also goes to Benchmarks/RESULTS.md, the raw medians to
+# Benchmarks/.build/results.influx.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+cd "$here"
+export PATH="/opt/swift/usr/bin:$PATH"
+mkdir -p .build
+raw=.build/results.influx
+
+swift build -c release >&2
+swift package --disable-sandbox benchmark --format influx --path stdout --no-progress "$@" \
+  2>/dev/null | grep -E '^(Keystroke|Formatting|Derivation|Paste),' >"$raw"
+
+# One line per benchmark: name, per-key median time (ns), per-key mallocs.
+# Names end with "IMPL [k=N]"; N is the number of keys or amounts one
+# iteration handles.
+medians() {
+  awk -F, '$10 == "50.0" {
+    name = $9; k = 1
+    if (match(name, /\[k=[0-9]+\]/)) { k = substr(name, RSTART + 3, RLENGTH - 4) + 0 }
+    sub(/ \[k=[0-9]+\]$/, "", name)
+    if ($7 ~ /^Time/) time[name] = $11 / k
+    if ($7 ~ /^Malloc/) allocs[name] = $11 / k
+    seen[name] = 1
+  } END { for (n in seen) printf "%s\t%.1f\t%.2f\n", n, time[n], allocs[n] }' "$raw" | sort
+}
+
+report() {
+  local table
+  table="$(medians)"
+  local cpu
+  cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //' || echo unknown)"
+  echo "Measured $(date -u +%Y-%m-%d) on $(nproc) cores of $cpu, Linux, Swift"\
+    "$(swift --version 2>/dev/null | grep -o 'Swift version [0-9.]*' | cut -d' ' -f3),"\
+    "release build; medians. a = NumberFormatter created per keystroke,"\
+    "b = FormatStyle parse + format per keystroke; ×N = how many times faster ours is."
+  echo
+  echo "| keystrokes | ours ns/key | allocs/key | a ns/key | b ns/key | a ÷ ours | b ÷ ours |"
+  echo "|---|--:|--:|--:|--:|--:|--:|"
+  echo "$table" | awk -F'\t' '
+    { split($1, w, " "); impl = w[length(w)]; key = $1; sub(/ [^ ]+$/, "", key)
+      t[key, impl] = $2; m[key, impl] = $3; if (impl == "ours") keys[key] = 1 }
+    END {
+      for (k in keys) if (k ~ /^(type12|middle)/) {
+        a = t[k, "a-NumberFormatter"]; b = t[k, "b-FormatStyle"]; o = t[k, "ours"]
+        printf "| %s | %.0f | %.1f | %.0f | %.0f | ×%.0f | ×%.0f |\n", k, o, m[k, "ours"], a, b, a / o, b / o
+      }
+    }' | sort
+  echo
+  echo "| formatting and parsing | ours ns | allocs | Foundation ns | Foundation ÷ ours |"
+  echo "|---|--:|--:|--:|--:|"
+  echo "$table" | awk -F'\t' '
+    { split($1, w, " "); impl = w[length(w)]; key = $1; sub(/ [^ ]+$/, "", key)
+      t[key, impl] = $2; m[key, impl] = $3; if (impl == "ours") keys[key] = 1 }
+    END {
+      for (k in keys) if (k !~ /^(type12|middle)/) {
+        f = t[k, "FormatStyle"]
+        if (f > 0) printf "| %s | %.0f | %.1f | %.0f | ×%.1f |\n", k, t[k, "ours"], m[k, "ours"], f, f / t[k, "ours"]
+        else printf "| %s | %.0f | %.1f | | |\n", k, t[k, "ours"], m[k, "ours"]
+      }
+    }' | sort
+  echo
+  echo "format10k: per amount, 10,000 amounts, output identical to FormatStyle (checked"\
+    "before timing). derive: one format for a new locale (cold, each sample a locale"\
+    "not yet derived) or the same one again (cached). parse: per pasted text."\
+    "paste: one paste into a field; paste1MB: a megabyte, rejected whole."
+}
+
+report | tee RESULTS.md
+
+if [[ "${INSTRUCTIONS:-0}" == "1" ]]; then
+  # Instructions per key from callgrind: the difference between N runs and
+  # none, divided by the keys, so that start-up is not counted.
+  profile=.build/release/Profile
+  echo
+  echo "| instructions per key (callgrind), en_US | ours | a | b | a ÷ ours | b ÷ ours |"
+  echo "|---|--:|--:|--:|--:|--:|"
+  count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$profile" "$@" 2>&1 \
+      | awk '/Collected/ { print $4 }'
+  }
+  for mode in decimal cents integer; do
+    keys=12
+    [[ "$mode" == "decimal" ]] && keys=13
+    row="| type12 $mode"
+    declare -A per
+    for impl in ours a b; do
+      n=2000
+      [[ "$impl" != "ours" ]] && n=100
+      full=$(count type12 en_US "$mode" "$impl" "$n")
+      none=$(count type12 en_US "$mode" "$impl" 0)
+      per[$impl]=$(((full - none) / (n * keys)))
+    done
+    echo "$row | ${per[ours]} | ${per[a]} | ${per[b]} | ×$((per[a] / per[ours])) | ×$((per[b] / per[ours])) |"
+  done | tee -a RESULTS.md
+fi

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target for the AmountKit editing engine and runs it.
+#
+#   Fuzz/run.sh [SECONDS] [extra libFuzzer flags...]
+#   FUZZ_EDITS=10000000 Fuzz/run.sh 3600   # stop after exactly that many edits
+#
+# The binary goes to Fuzz/.build (never the root .build). New inputs found
+# while fuzzing go to Fuzz/.build/corpus, so the committed seeds in
+# Fuzz/corpus stay as they are; crashes go to Fuzz/.build/artifacts.
+set -euo pipefail
+seconds="${1:-60}"
+shift || true
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+build="$here/.build"
+swiftc="${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}"
+mkdir -p "$build/corpus" "$build/artifacts"
+
+binary="$build/fuzz-editor"
+mapfile -t live < <(find "$root/Sources/AmountKit" -name '*.swift' | sort)
+live+=("$here/FuzzEditor.swift")
+if [[ ! -x "$binary" ]] || [[ -n "$(find "${live[@]}" -newer "$binary" 2>/dev/null)" ]]; then
+  echo "building $binary" >&2
+  # Compile a snapshot, so that edits made to Sources meanwhile do not break
+  # the build; the snapshot stays next to the binary for reproduction.
+  rm -rf "$build/src" && mkdir -p "$build/src"
+  cp -R "$root/Sources/AmountKit" "$build/src/AmountKit"
+  cp "$here/FuzzEditor.swift" "$build/src/"
+  mapfile -t sources < <(find "$build/src" -name '*.swift' | sort)
+  "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld \
+    -module-name AmountKitFuzz -module-cache-path "$build/module-cache" \
+    "${sources[@]}" -o "$binary"
+fi
+
+start=$(date +%s)
+set +e
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$binary" "$build/corpus" "$here/corpus" \
+  -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$build/artifacts/" \
+  -max_len=512 -timeout=10 -rss_limit_mb=4096 "$@" 2>&1 | tee "$build/last-run.log" \
+  | grep -v -E --line-buffered '^#[0-9]+\s+(NEW|REDUCE|pulse)|^(INFO|MS):|^\s*$|^stat::(slowest|peak|new_units)'
+status=${PIPESTATUS[0]}
+set -e
+end=$(date +%s)
+echo "wall time: $((end - start)) s, exit status $status"
+exit "$status"

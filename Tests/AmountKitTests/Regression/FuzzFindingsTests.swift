@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import AmountKit
+
+/// Inputs the fuzzer (`Fuzz/run.sh`) found breaking an invariant, kept so
+/// that they stay fixed. Each row names what broke.
+@Suite("Fuzz findings")
+struct FuzzFindingsTests {
+  /// `en_CV` writes `$` as its decimal separator. A custom prefix `$` was
+  /// read as that separator, so `$US$ 12` at rest parsed back as 0.12.
+  /// The custom prefix and suffix are now taken off the ends first.
+  @Test(
+    "A custom affix that is also the locale's decimal separator",
+    arguments: [
+      ("12", Decimal(12)), ("1234.5", Decimal(string: "1234.5")!), ("-7", Decimal(-7)),
+    ])
+  func affixIsDecimalSeparator(_ typed: String, _ value: Decimal) throws {
+    let configuration = field("en_CV", "USD") {
+      $0.format = $0.format.prefix("$").suffix("$")
+      $0.allowsNegative = true
+    }
+    var editor = AmountEditor(configuration: configuration)
+    for character in typed { editor.apply(.insert(String(character))) }
+    #expect(editor.value == value)
+    #expect(try configuration.format.parse(editor.text) == value)
+    editor.apply(.endEditing)
+    #expect(try configuration.format.parse(editor.text) == value)
+    #expect(try configuration.restingFormat.parseStrict(editor.text) == value)
+  }
+
+  /// A host deleting the prefix (`replace` of the prefix's range with
+  /// nothing) is a deletion of no digit: accepted, nothing changes, and the
+  /// caret stays at the start of the number, never inside the prefix.
+  @Test("Deleting the prefix through a raw host replacement")
+  func deletingThePrefix() {
+    let configuration = field("en_US", "USD") { $0.format = $0.format.prefix("~") }
+    var editor = AmountEditor(configuration: configuration)
+    editor.apply(.insert("1"))
+    editor.apply(.insert("2"))
+    #expect(FieldNotation.draw(editor) == "~$12|")
+    for range in [0..<1, 0..<2, 0..<0] {
+      #expect(editor.apply(.replace(range, with: "")) == .accepted)
+      #expect(editor.text == "~$12")
+      #expect(editor.numberRange.contains(editor.selection.lowerBound))
+    }
+  }
+}
