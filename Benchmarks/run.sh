@@ -81,25 +81,27 @@ if [[ "${INSTRUCTIONS:-0}" == "1" ]]; then
   # Instructions per key from callgrind: the difference between N runs and
   # none, divided by the keys, so that start-up is not counted.
   profile=.build/release/Profile
-  echo
-  echo "| instructions per key (callgrind), en_US | ours | a | b | a ÷ ours | b ÷ ours |"
-  echo "|---|--:|--:|--:|--:|--:|"
   count() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$profile" "$@" 2>&1 \
       | awk '/Collected/ { print $4 }'
   }
-  for mode in decimal cents integer; do
-    keys=12
-    [[ "$mode" == "decimal" ]] && keys=13
-    row="| type12 $mode"
-    declare -A per
-    for impl in ours a b; do
-      n=2000
-      [[ "$impl" != "ours" ]] && n=100
-      full=$(count type12 en_US "$mode" "$impl" "$n")
-      none=$(count type12 en_US "$mode" "$impl" 0)
-      per[$impl]=$(((full - none) / (n * keys)))
+  {
+    echo
+    echo "| instructions per key (callgrind), en_US | ours | a | b | a ÷ ours | b ÷ ours |"
+    echo "|---|--:|--:|--:|--:|--:|"
+    for mode in decimal cents integer; do
+      keys=12
+      [[ "$mode" == "decimal" ]] && keys=13
+      declare -A per
+      for impl in ours a b; do
+        n=2000
+        [[ "$impl" != "ours" ]] && n=100
+        full=$(count type12 en_US "$mode" "$impl" "$n")
+        none=$(count type12 en_US "$mode" "$impl" 0)
+        per[$impl]=$(((full - none) / (n * keys)))
+      done
+      echo "| type12 $mode | ${per[ours]} | ${per[a]} | ${per[b]} |"\
+        "×$((per[a] / per[ours])) | ×$((per[b] / per[ours])) |"
     done
-    echo "$row | ${per[ours]} | ${per[a]} | ${per[b]} | ×$((per[a] / per[ours])) | ×$((per[b] / per[ours])) |"
-  done | tee -a RESULTS.md
+  } | tee -a RESULTS.md
 fi

@@ -8,6 +8,10 @@ import Foundation
 // sixth digit, then backspace: 2 keys). Each benchmark name ends with the
 // number of keys of one iteration, `[k=N]`; run.sh divides by it.
 //
+// One iteration repeats the sequence (ours 100 times, b 10, a once), so
+// that the harness's own work per sample (about 16 allocations) is spread
+// over many keys and does not count as ours.
+//
 // ours: AmountEditor. a: NumberFormatter per keystroke. b: FormatStyle
 // parse + format per keystroke.
 
@@ -17,13 +21,14 @@ let benchmarks: @Sendable () -> Void = {
     timeUnits: .nanoseconds,
     warmupIterations: 10,
     scalingFactor: .one,
-    maxDuration: .milliseconds(400),
-    maxIterations: 20_000
+    maxDuration: .milliseconds(500),
+    maxIterations: 1_000
   )
 
   for field in keystrokeFields {
     for mode in AmountEntryMode.allCases {
       let keys = twelveDigitKeys(mode)
+      let n = keys.count
       let typeName = "type12 \(field.locale) \(mode.rawValue)"
       let middleName = "middle \(field.locale) \(mode.rawValue)"
       // Package-benchmark calls each closure once per sample: everything
@@ -36,34 +41,40 @@ let benchmarks: @Sendable () -> Void = {
       let middleA = NumberFormatterField(field, mode, value: value, caretDigits: 6)
       let middleB = FormatStyleField(field, mode, value: value, caretDigits: 6)
 
-      Benchmark("\(typeName) ours [k=\(keys.count)]") { benchmark in
+      Benchmark("\(typeName) ours [k=\(n * 100)]") { benchmark in
         for _ in benchmark.scaledIterations {
-          var editor = empty
-          for key in keys { editor.apply(.insert(key)) }
-          blackHole(editor)
+          for _ in 0..<100 {
+            var editor = empty
+            for key in keys { editor.apply(.insert(key)) }
+            blackHole(editor)
+          }
         }
       }
-      Benchmark("\(typeName) a-NumberFormatter [k=\(keys.count)]") { benchmark in
+      Benchmark("\(typeName) a-NumberFormatter [k=\(n)]") { benchmark in
         for _ in benchmark.scaledIterations {
           var baseline = emptyA
           for key in keys { baseline.type(key) }
           blackHole(baseline)
         }
       }
-      Benchmark("\(typeName) b-FormatStyle [k=\(keys.count)]") { benchmark in
+      Benchmark("\(typeName) b-FormatStyle [k=\(n * 10)]") { benchmark in
         for _ in benchmark.scaledIterations {
-          var baseline = emptyB
-          for key in keys { baseline.type(key) }
-          blackHole(baseline)
+          for _ in 0..<10 {
+            var baseline = emptyB
+            for key in keys { baseline.type(key) }
+            blackHole(baseline)
+          }
         }
       }
 
-      Benchmark("\(middleName) ours [k=2]") { benchmark in
+      Benchmark("\(middleName) ours [k=200]") { benchmark in
         for _ in benchmark.scaledIterations {
-          var editor = middle
-          editor.apply(.insert("5"))
-          editor.apply(.deleteBackward)
-          blackHole(editor)
+          for _ in 0..<100 {
+            var editor = middle
+            editor.apply(.insert("5"))
+            editor.apply(.deleteBackward)
+            blackHole(editor)
+          }
         }
       }
       Benchmark("\(middleName) a-NumberFormatter [k=2]") { benchmark in
@@ -74,12 +85,14 @@ let benchmarks: @Sendable () -> Void = {
           blackHole(baseline)
         }
       }
-      Benchmark("\(middleName) b-FormatStyle [k=2]") { benchmark in
+      Benchmark("\(middleName) b-FormatStyle [k=20]") { benchmark in
         for _ in benchmark.scaledIterations {
-          var baseline = middleB
-          baseline.type("5")
-          baseline.deleteBackward()
-          blackHole(baseline)
+          for _ in 0..<10 {
+            var baseline = middleB
+            baseline.type("5")
+            baseline.deleteBackward()
+            blackHole(baseline)
+          }
         }
       }
     }

@@ -301,9 +301,15 @@ public struct AmountEditor: Sendable {
   }
 
   private func snap(_ offset: Int, up: Bool) -> Int {
-    for i in 0..<layout.tokenCount
-    where layout.tokenStart(i) < offset && offset < layout.tokenEnd(i) {
-      return up ? layout.tokenEnd(i) : layout.tokenStart(i)
+    // The edges of the number and of its tokens are character boundaries:
+    // where the caret lands after nearly every edit, found without walking
+    // the text.
+    if offset == layout.numberStart || offset == layout.numberEnd { return offset }
+    for i in 0..<layout.tokenCount {
+      let start = layout.tokenStart(i)
+      let end = layout.tokenEnd(i)
+      if offset == start || offset == end { return offset }
+      if start < offset && offset < end { return up ? end : start }
     }
     // Decoration outside the BMP (a shown zero or padding digit) is snapped
     // by walking the text's characters.
