@@ -23,46 +23,21 @@ let package = Package(
       dependencies: ["BenchmarkSupport", .product(name: "AmountKit", package: "AmountKit")],
       path: "Sources/Profile"
     ),
-    .executableTarget(
-      name: "Keystroke",
-      dependencies: [
-        "BenchmarkSupport",
-        .product(name: "AmountKit", package: "AmountKit"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/Keystroke",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "Formatting",
-      dependencies: [
-        "BenchmarkSupport",
-        .product(name: "AmountKit", package: "AmountKit"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/Formatting",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "Derivation",
-      dependencies: [
-        "BenchmarkSupport",
-        .product(name: "AmountKit", package: "AmountKit"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/Derivation",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "Paste",
-      dependencies: [
-        "BenchmarkSupport",
-        .product(name: "AmountKit", package: "AmountKit"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/Paste",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// One benchmark executable a group: Benchmarks/NAME/NAME.swift.
+for name in ["Keystroke", "Formatting", "Derivation", "Paste"] {
+  package.targets.append(
+    .executableTarget(
+      name: name,
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "AmountKit", package: "AmountKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/\(name)",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ))
+}

@@ -34,6 +34,12 @@ medians() {
   } END { for (n in seen) printf "%s\t%.1f\t%.2f\n", n, time[n], allocs[n] }' "$raw" | sort
 }
 
+# Reads the medians into t[scenario, impl] (ns) and m[scenario, impl]
+# (allocations); keys[scenario] lists the scenarios.
+by_impl='
+  { split($1, w, " "); impl = w[length(w)]; key = $1; sub(/ [^ ]+$/, "", key)
+    t[key, impl] = $2; m[key, impl] = $3; if (impl == "ours") keys[key] = 1 }'
+
 report() {
   local table
   table="$(medians)"
@@ -46,9 +52,7 @@ report() {
   echo
   echo "| keystrokes | ours ns/key | allocs/key | a ns/key | b ns/key | a ÷ ours | b ÷ ours |"
   echo "|---|--:|--:|--:|--:|--:|--:|"
-  echo "$table" | awk -F'\t' '
-    { split($1, w, " "); impl = w[length(w)]; key = $1; sub(/ [^ ]+$/, "", key)
-      t[key, impl] = $2; m[key, impl] = $3; if (impl == "ours") keys[key] = 1 }
+  echo "$table" | awk -F'\t' "$by_impl"'
     END {
       for (k in keys) if (k ~ /^(type12|middle)/) {
         a = t[k, "a-NumberFormatter"]; b = t[k, "b-FormatStyle"]; o = t[k, "ours"]
@@ -58,9 +62,7 @@ report() {
   echo
   echo "| formatting and parsing | ours ns | allocs | Foundation ns | Foundation ÷ ours |"
   echo "|---|--:|--:|--:|--:|"
-  echo "$table" | awk -F'\t' '
-    { split($1, w, " "); impl = w[length(w)]; key = $1; sub(/ [^ ]+$/, "", key)
-      t[key, impl] = $2; m[key, impl] = $3; if (impl == "ours") keys[key] = 1 }
+  echo "$table" | awk -F'\t' "$by_impl"'
     END {
       for (k in keys) if (k !~ /^(type12|middle)/) {
         f = t[k, "FormatStyle"]

@@ -37,7 +37,7 @@ set +e
 SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" "$binary" "$build/corpus" "$here/corpus" \
   -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$build/artifacts/" \
   -max_len=512 -timeout=10 -rss_limit_mb=4096 "$@" 2>&1 | tee "$build/last-run.log" \
-  | grep -v -E --line-buffered '^#[0-9]+\s+(NEW|REDUCE|pulse)|^(INFO|MS):|^\s*$|^stat::(slowest|peak|new_units)'
+  | grep -v -E --line-buffered '^#[0-9]+\s+(NEW|REDUCE|pulse)|^(INFO|MS):|^\s*$|^\s*NEW_FUNC|^stat::(slowest|peak|new_units)'
 status=${PIPESTATUS[0]}
 set -e
 end=$(date +%s)
