@@ -75,21 +75,20 @@ struct LenientParser {
 
   func parse(_ text: String) throws(AmountParseError) -> ParsedAmount {
     let pattern = format.pattern
-    let decimalScalars = Array(pattern.decimalSeparator.unicodeScalars)
-    let decimalScalar: Unicode.Scalar? = decimalScalars.count == 1 ? decimalScalars[0] : nil
-    let groupScalars = Array(pattern.groupingSeparator.unicodeScalars)
-    let groupScalar: Unicode.Scalar? = groupScalars.count == 1 ? groupScalars[0] : nil
-    // Multi-character texts that are dropped whole: symbol, code, affixes.
-    var affixes: [[Unicode.Scalar]] = []
+    let decimalScalar = Self.single(pattern.decimalSeparator)
+    let groupScalar = Self.single(pattern.groupingSeparator)
+    // Texts that are dropped whole: custom affixes, symbol, code. Matched
+    // longest first, as they are (no scalar arrays made per paste).
+    var affixes: [String] = []
+    affixes.reserveCapacity(7)
     for candidate in [
       format.prefix, format.suffix, LocalePattern.trimmed(format.prefix),
       LocalePattern.trimmed(format.suffix), pattern.symbol, format.currencyCode ?? "",
       (format.currencyCode ?? "").lowercased(),
-    ] {
-      let scalars = candidate.unicodeScalars.filter { !Characters.isIgnorable($0) }
-      if !scalars.isEmpty { affixes.append(Array(scalars)) }
+    ] where Self.significantCount(candidate) > 0 {
+      affixes.append(candidate)
     }
-    affixes.sort { $0.count > $1.count }
+    affixes.sort { Self.significantCount($0) > Self.significantCount($1) }
 
     var digits: [UInt8] = []
     var separators: [(kind: SeparatorKind, at: Int)] = []
@@ -108,13 +107,15 @@ struct LenientParser {
     // decimal separator of a locale that uses `$` for it (`en_CV`).
     var index = scalars.startIndex
     var end = scalars.endIndex
-    let prefix = format.prefix.unicodeScalars.filter { !Characters.isIgnorable($0) }
-    if !prefix.isEmpty, let length = matchAffix([Array(prefix)], in: scalars, at: index) {
+    if Self.significantCount(format.prefix) > 0,
+      let length = matchAffix(CollectionOfOne(format.prefix), in: scalars, at: index)
+    {
       index = scalars.index(index, offsetBy: length)
       decorated = true
     }
-    let suffix = format.suffix.unicodeScalars.filter { !Characters.isIgnorable($0) }
-    if !suffix.isEmpty, let start = matchSuffix(Array(suffix), in: scalars, from: index) {
+    if Self.significantCount(format.suffix) > 0,
+      let start = matchSuffix(format.suffix, in: scalars, from: index)
+    {
       end = start
       decorated = true
     }
@@ -232,13 +233,28 @@ struct LenientParser {
       hasSeparator: decimalAt != nil, hasDecoration: decorated || !groups.isEmpty)
   }
 
+  /// The one scalar of `text`, or nil when it has more or none.
+  private static func single(_ text: String) -> Unicode.Scalar? {
+    var scalars = text.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), scalars.next() == nil else { return nil }
+    return first
+  }
+
+  /// The scalars of `text` that are neither spaces nor bidi marks.
+  private static func significantCount(_ text: String) -> Int {
+    var count = 0
+    for scalar in text.unicodeScalars where !Characters.isIgnorable(scalar) { count += 1 }
+    return count
+  }
+
   /// Where `suffix` starts when the text ends with it (spaces and bidi
-  /// marks skipped), not before `lowerBound`; nil when it does not.
+  /// marks skipped on both sides), not before `lowerBound`; nil when it
+  /// does not.
   private func matchSuffix(
-    _ suffix: [Unicode.Scalar], in scalars: String.UnicodeScalarView, from lowerBound: String.Index
+    _ suffix: String, in scalars: String.UnicodeScalarView, from lowerBound: String.Index
   ) -> String.Index? {
     var i = scalars.endIndex
-    for scalar in suffix.reversed() {
+    for scalar in suffix.unicodeScalars.reversed() where !Characters.isIgnorable(scalar) {
       while i > lowerBound, Characters.isIgnorable(scalars[scalars.index(before: i)]) {
         i = scalars.index(before: i)
       }
@@ -250,14 +266,15 @@ struct LenientParser {
     return i
   }
 
+  /// The length in scalars of the first affix the text has at `index`
+  /// (spaces and bidi marks inside either are skipped: `F CFA`, `US $`).
   private func matchAffix(
-    _ affixes: [[Unicode.Scalar]], in scalars: String.UnicodeScalarView, at index: String.Index
+    _ affixes: some Sequence<String>, in scalars: String.UnicodeScalarView, at index: String.Index
   ) -> Int? {
-    // Spaces and bidi marks inside the text are skipped (`F CFA`, `US $`).
     for affix in affixes {
       var i = index
       var matched = true
-      for scalar in affix {
+      for scalar in affix.unicodeScalars where !Characters.isIgnorable(scalar) {
         while i < scalars.endIndex, Characters.isIgnorable(scalars[i]) {
           i = scalars.index(after: i)
         }
