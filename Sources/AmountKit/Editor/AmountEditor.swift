@@ -28,14 +28,14 @@ public struct AmountEditor: Sendable {
     let mode: AmountEntryMode
     /// The fraction digits the user can type.
     let fractionDigits: Int
-    /// The format, read by every keystroke.
-    let format: AmountFormat
+    /// The format's renderer, used by every keystroke.
+    let renderer: AmountRenderer
 
     init(_ configuration: AmountFieldConfiguration) {
       self.configuration = configuration
       mode = configuration.effectiveMode
       fractionDigits = configuration.fractionDigits
-      format = configuration.format
+      renderer = AmountRenderer(configuration.format)
     }
   }
   let context: Context
@@ -241,7 +241,7 @@ public struct AmountEditor: Sendable {
 
   func render(_ draft: Draft) -> RenderedAmount {
     if !draft.hasAmount && draft.tokens.isEmpty {
-      let text = draft.isNegative ? context.format.minusSign : ""
+      let text = draft.isNegative ? context.configuration.format.minusSign : ""
       let end = text.utf16.count
       return RenderedAmount(
         text: text, tokenBounds: [], numberStart: end, numberEnd: end)
@@ -250,17 +250,17 @@ public struct AmountEditor: Sendable {
     switch mode {
     case .decimal:
       let (integer, fraction) = draft.split(mode: mode, fractionDigits: fd)
-      return context.format.render(
+      return context.renderer.render(
         negative: draft.isNegative, integer: integer, fraction: fraction,
         separator: draft.separatorIndex == nil ? .hidden : .token, fractionPadding: 0,
         recordTokens: true)
     case .integer:
-      return context.format.render(
+      return context.renderer.render(
         negative: draft.isNegative, integer: draft.tokens, fraction: EmptyCollection(),
         separator: .hidden, fractionPadding: 0, recordTokens: true)
     case .cents:
       let (integer, fraction) = draft.split(mode: mode, fractionDigits: fd)
-      return context.format.render(
+      return context.renderer.render(
         negative: draft.isNegative, integer: integer, fraction: fraction,
         separator: .decoration, fractionPadding: fd - fraction.count, recordTokens: true)
     }

@@ -172,7 +172,52 @@ struct RenderedAmount {
   func tokenEnd(_ i: Int) -> Int { tokenBounds[2 * i + 1] }
 }
 
-extension AmountFormat {
+/// What rendering reads of a format. ``AmountFormat`` provides it for
+/// display formatting; the editor keeps an ``AmountRenderer``, which holds
+/// the same behind one reference, so that a keystroke copies nothing.
+protocol AmountRendering {
+  var renderBytes: PatternBytes { get }
+  var renderPrefix: Piece { get }
+  var renderSuffix: Piece { get }
+  /// Digits in the rightmost group; 0 when the format does not group.
+  var renderPrimaryGrouping: Int { get }
+  var renderSecondaryGrouping: Int { get }
+  var renderMinimumGroupingDigits: Int { get }
+  var renderDigitWidth16: Int { get }
+}
+
+extension AmountFormat: AmountRendering {
+  var renderBytes: PatternBytes { pattern.bytes }
+  var renderPrefix: Piece { prefixPiece }
+  var renderSuffix: Piece { suffixPiece }
+  var renderPrimaryGrouping: Int { usesGrouping ? pattern.primaryGrouping : 0 }
+  var renderSecondaryGrouping: Int { max(1, pattern.secondaryGrouping) }
+  var renderMinimumGroupingDigits: Int { pattern.minimumGroupingDigits }
+  var renderDigitWidth16: Int { pattern.digitWidth16 }
+}
+
+/// A format's rendering data, read once, for the editor.
+final class AmountRenderer: AmountRendering, Sendable {
+  let renderBytes: PatternBytes
+  let renderPrefix: Piece
+  let renderSuffix: Piece
+  let renderPrimaryGrouping: Int
+  let renderSecondaryGrouping: Int
+  let renderMinimumGroupingDigits: Int
+  let renderDigitWidth16: Int
+
+  init(_ format: AmountFormat) {
+    renderBytes = format.renderBytes
+    renderPrefix = format.renderPrefix
+    renderSuffix = format.renderSuffix
+    renderPrimaryGrouping = format.renderPrimaryGrouping
+    renderSecondaryGrouping = format.renderSecondaryGrouping
+    renderMinimumGroupingDigits = format.renderMinimumGroupingDigits
+    renderDigitWidth16 = format.renderDigitWidth16
+  }
+}
+
+extension AmountRendering {
   /// Renders sign, affixes and a number body. Integer digits have no leading
   /// zeros; an empty integer part shows the locale's zero as decoration.
   ///
@@ -183,27 +228,27 @@ extension AmountFormat {
     fraction: some RandomAccessCollection<UInt8>, separator: SeparatorRole,
     fractionPadding: Int, recordTokens: Bool
   ) -> RenderedAmount {
-    let b = pattern.bytes
+    let b = renderBytes
     let lead = negative ? b.negativePrefix : b.positivePrefix
     let trail = negative ? b.negativeSuffix : b.positiveSuffix
     let count = integer.count
-    let primary = usesGrouping ? pattern.primaryGrouping : 0
-    let secondary = max(1, pattern.secondaryGrouping)
-    let grouped = primary > 0 && count >= primary + pattern.minimumGroupingDigits
+    let primary = renderPrimaryGrouping
+    let secondary = renderSecondaryGrouping
+    let grouped = primary > 0 && count >= primary + renderMinimumGroupingDigits
     let groups = grouped ? 1 + (count - primary - 1) / secondary : 0
     let padding = max(0, fractionPadding)
     let digitCount = max(count, 1) + padding + fraction.count
     let hasSeparator = separator != .hidden
+    let digitWidth16 = renderDigitWidth16
     let total =
-      prefixPiece.utf8.count + lead.utf8.count + digitCount * b.digitWidth8 + groups
+      renderPrefix.utf8.count + lead.utf8.count + digitCount * b.digitWidth8 + groups
       * b.group.utf8.count + (hasSeparator ? b.decimal.utf8.count : 0) + trail.utf8.count
-      + suffixPiece.utf8.count
-    let digitWidth16 = pattern.digitWidth16
+      + renderSuffix.utf8.count
     var bounds: [Int] = []
     if recordTokens {
       bounds.reserveCapacity(2 * (count + fraction.count + (separator == .token ? 1 : 0)))
     }
-    let numberStart = prefixPiece.utf16 + lead.utf16
+    let numberStart = renderPrefix.utf16 + lead.utf16
     var utf16 = numberStart
     let text = String(unsafeUninitializedCapacity: max(total, 1)) { buffer -> Int in
       var i = 0
@@ -220,7 +265,7 @@ extension AmountFormat {
           i += 1
         }
       }
-      put(prefixPiece.utf8)
+      put(renderPrefix.utf8)
       put(lead.utf8)
       if count == 0 {
         digit(0)
@@ -260,7 +305,7 @@ extension AmountFormat {
         if recordTokens { bounds.append(utf16) }
       }
       put(trail.utf8)
-      put(suffixPiece.utf8)
+      put(renderSuffix.utf8)
       return i
     }
     return RenderedAmount(
