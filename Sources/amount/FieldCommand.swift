@@ -269,23 +269,6 @@ enum FieldResult {
   /// A JSON string literal; bidi marks and other invisible format
   /// characters are escaped so that they can be seen.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        let category = scalar.properties.generalCategory
-        if scalar.value < 0x20 || category == .format || category == .control {
-          for unit in String(scalar).utf16 { result += String(format: "\\u%04x", unit) }
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    AmountReplay.jsonString(text, escapingFormatCharacters: true)
   }
 }

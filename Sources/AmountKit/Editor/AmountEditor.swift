@@ -81,16 +81,12 @@ public struct AmountEditor: Sendable {
 
   /// The exact value, or nil when the field holds no amount.
   public var value: Decimal? {
-    draft.value(
-      mode: context.configuration.effectiveMode,
-      fractionDigits: context.configuration.fractionDigits)
+    draft.value(mode: mode, fractionDigits: fractionDigits)
   }
 
   /// The value in integer minor units (cents for USD), or nil.
   public var minorUnits: Int64? {
-    draft.minorUnits(
-      mode: context.configuration.effectiveMode,
-      fractionDigits: context.configuration.fractionDigits)
+    draft.minorUnits(mode: mode, fractionDigits: fractionDigits)
   }
 
   /// At rest, why the value is outside the limits (``AmountRejection/belowMinimum``
@@ -224,8 +220,7 @@ public struct AmountEditor: Sendable {
 
   private mutating func endEditing() {
     isEditing = false
-    let fd = fractionDigits
-    var value = draft.value(mode: mode, fractionDigits: fd)
+    var value = draft.value(mode: mode, fractionDigits: fractionDigits)
     if let v = value, v.isZero, context.configuration.clearsWhenZero { value = nil }
     if let v = value, let minimum = context.configuration.minimum, v < minimum,
       context.configuration.minimumPolicy == .clamp

@@ -77,7 +77,11 @@ public struct AmountReplay: Sendable {
     return line + "}"
   }
 
-  static func jsonString(_ text: String) -> String {
+  /// A JSON string literal. Control characters are always escaped;
+  /// with `escapingFormatCharacters`, bidi marks and other invisible
+  /// format characters are too (as UTF-16 units), so that a person reading
+  /// the output can see them. Shared with the `amount` tool.
+  package static func jsonString(_ text: String, escapingFormatCharacters: Bool = false) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -87,8 +91,10 @@ public struct AmountReplay: Sendable {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          out += String(format: "\\u%04x", scalar.value)
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || (escapingFormatCharacters && scalar.properties.generalCategory == .format)
+        {
+          for unit in String(scalar).utf16 { out += String(format: "\\u%04x", unit) }
         } else {
           out.unicodeScalars.append(scalar)
         }
