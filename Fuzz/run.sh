@@ -28,7 +28,7 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find "${live[@]}" -newer "$binary" 2>/dev/nu
   cp "$here/FuzzEditor.swift" "$build/src/"
   mapfile -t sources < <(find "$build/src" -name '*.swift' | sort)
   "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld \
-    -module-name AmountKitFuzz -module-cache-path "$build/module-cache" \
+    -module-name AmountKitFuzz -package-name AmountKit -module-cache-path "$build/module-cache" \
     "${sources[@]}" -o "$binary"
 fi
 
