@@ -17,12 +17,8 @@ struct ReplayCommand: ParsableCommand {
       printError("amount replay: \(error.message)")
       throw ExitCode(2)
     }
-    var editor = AmountEditor(configuration: replay.configuration)
     var output = LineWriter()
-    for step in replay.steps {
-      let outcome = step.apply(to: &editor)
-      output.write(AmountReplay.stateLine(editor: editor, outcome: outcome))
-    }
+    replay.run { output.write($0) }
     output.flush()
   }
 }

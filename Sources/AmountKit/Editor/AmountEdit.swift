@@ -15,10 +15,13 @@ public enum AmountEdit: Sendable, Hashable {
   case deleteForward
   /// A paste (or dictation, autocorrect) replacing the selection as one edit.
   case paste(String)
-  /// A raw host edit, as `shouldChangeCharactersIn` asks for it: the range
-  /// is clamped and widened to whole characters, and the current selection
-  /// is not consulted. An empty string over a range without digits is a
-  /// backspace; one character is a keystroke; more is a paste.
+  /// A host edit, as `shouldChangeCharactersIn` asks for it, read with the
+  /// current selection (contract: "Host edits"): the range is clamped and
+  /// widened to whole characters; one character removed before the caret
+  /// is backspace, after it forward delete, the selection removed a
+  /// deletion of the selection, the selection replaced by one character a
+  /// keystroke and by more a paste; any other range is a raw edit of the
+  /// digits, separator and sign it covers.
   case replace(Range<Int>, with: String)
   /// The user places the caret or a selection.
   case select(Range<Int>)

@@ -86,7 +86,7 @@ extension AmountEditor {
 
   /// The locale's decimal separator, `.` always, and `,` when the locale
   /// does not group with `,`.
-  private func isDecimalKey(_ scalar: Unicode.Scalar) -> Bool {
+  func isDecimalKey(_ scalar: Unicode.Scalar) -> Bool {
     let pattern = context.configuration.format.pattern
     if scalar == "." || scalar.value == 0x066B { return true }
     if scalar == "," { return pattern.groupingSeparator != "," }
@@ -140,7 +140,7 @@ extension AmountEditor {
     return commit(next, caret: .after(range.lowerBound + 1))
   }
 
-  private mutating func toggleSign(to negative: Bool) -> AmountRejection? {
+  mutating func toggleSign(to negative: Bool) -> AmountRejection? {
     guard negative != draft.isNegative else { return nil }
     if negative && !context.configuration.negativesAllowed { return .negativeNotAllowed }
     var next = draft
@@ -300,47 +300,5 @@ extension AmountEditor {
     }
     if next.tokens.allSatisfy({ $0 == 0 }) && next.separatorIndex == nil { next.tokens = [] }
     return commit(next, caret: .end)
-  }
-
-  /// A raw host edit (`shouldChangeCharactersIn`).
-  mutating func replace(_ range: Range<Int>, with string: String) -> AmountRejection? {
-    let length = layout.text.utf16.count
-    let lo = min(max(range.lowerBound, 0), length)
-    let hi = min(max(range.upperBound, lo), length)
-    let widened = widen(lo..<hi)
-    let logical = logicalRange(widened)
-    if string.isEmpty {
-      if !logical.isEmpty { return deleteTokens(logical) }
-      if widened.isEmpty { return nil }
-      // A host backspace over formatting: the digit to its left goes.
-      return deleteBackward(caret: widened.upperBound)
-    }
-    selection = widened
-    if string.isSingleCharacter, let character = string.first { return type(character) }
-    return paste(string)
-  }
-
-  /// Widens a range that splits a surrogate pair or grapheme to whole
-  /// characters.
-  private func widen(_ range: Range<Int>) -> Range<Int> {
-    let text = layout.text
-    let utf16 = text.utf16
-    func boundary(_ offset: Int, up: Bool) -> Int {
-      let index = utf16.index(utf16.startIndex, offsetBy: offset)
-      if index.samePosition(in: text) != nil { return offset }
-      // Find the character containing the offset.
-      var start = text.startIndex
-      while start < text.endIndex {
-        let next = text.index(after: start)
-        if next > index {
-          return utf16.distance(from: utf16.startIndex, to: up ? next : start)
-        }
-        start = next
-      }
-      return offset
-    }
-    let lo = boundary(range.lowerBound, up: false)
-    let hi = boundary(range.upperBound, up: true)
-    return lo..<max(lo, hi)
   }
 }

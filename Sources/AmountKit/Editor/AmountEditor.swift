@@ -65,6 +65,9 @@ public struct AmountEditor: Sendable {
   /// more).
   static let undoLimit = 1000
   var redoStack: [Step] = []
+  /// How many times the oldest steps were dropped, so that a host mirroring
+  /// the history (an `UndoManager`) knows to lay its registrations again.
+  var undoTrims = 0
 
   /// Creates an editor at rest, showing `value` (or empty).
   public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
@@ -100,6 +103,10 @@ public struct AmountEditor: Sendable {
 
   /// Whether there is an edit to undo.
   public var canUndo: Bool { !undoStack.isEmpty }
+
+  /// How many edits undo can take back now. The editor keeps at least the
+  /// last 1,000.
+  public var undoDepth: Int { undoStack.count }
 
   /// Whether there is an edit to redo.
   public var canRedo: Bool { !redoStack.isEmpty }
@@ -212,6 +219,7 @@ public struct AmountEditor: Sendable {
         // Memory stays bounded whatever arrives; the oldest steps go in
         // batches, so that a keystroke never moves the whole history.
         undoStack.removeFirst(undoStack.count - Self.undoLimit)
+        undoTrims &+= 1
       }
       redoStack.removeAll()
     }
@@ -286,16 +294,16 @@ public struct AmountEditor: Sendable {
   /// Clamps a host range into the text, then into the number, and snaps
   /// positions inside a character (a surrogate pair) to its edges.
   func clampSelection(_ range: Range<Int>) -> Range<Int> {
-    if range.isEmpty {
-      let caret = snap(min(max(range.lowerBound, layout.numberStart), layout.numberEnd), up: false)
-      return caret..<caret
-    }
-    let lo = snap(min(max(range.lowerBound, layout.numberStart), layout.numberEnd), up: false)
-    let hi = snap(min(max(range.upperBound, layout.numberStart), layout.numberEnd), up: true)
+    let number = layout.numberStart..<layout.numberEnd
+    let lo = snap(range.lowerBound.clamped(to: number), up: false)
+    if range.isEmpty { return lo..<lo }
+    let hi = snap(range.upperBound.clamped(to: number), up: true)
     return lo..<max(lo, hi)
   }
 
-  private func snap(_ offset: Int, up: Bool) -> Int {
+  /// The character boundary at or around `offset` (see
+  /// `String.characterBoundary(atUTF16Offset:up:)`).
+  func snap(_ offset: Int, up: Bool) -> Int {
     // The edges of the number and of its tokens are character boundaries:
     // where the caret lands after nearly every edit, found without walking
     // the text.
@@ -306,21 +314,7 @@ public struct AmountEditor: Sendable {
       if offset == start || offset == end { return offset }
       if start < offset && offset < end { return up ? end : start }
     }
-    // Decoration outside the BMP (a shown zero or padding digit) is snapped
-    // by walking the text's characters.
-    let utf16 = layout.text.utf16
-    guard offset > 0, offset < utf16.count else { return offset }
-    let index = utf16.index(utf16.startIndex, offsetBy: offset)
-    if let aligned = index.samePosition(in: layout.text) {
-      return utf16.distance(from: utf16.startIndex, to: aligned)
-    }
-    let text = layout.text
-    let down = text.index(before: text.index(after: index))
-    var result = utf16.distance(from: utf16.startIndex, to: down)
-    if up && result < offset {
-      result = utf16.distance(from: utf16.startIndex, to: text.index(after: down))
-    }
-    return result
+    return layout.text.characterBoundary(atUTF16Offset: offset, up: up)
   }
 
   private func moveCaret(by step: Int) -> Range<Int> {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// What an applied edit changed, as reported to
-/// ``AmountTextHost/amountInputDidChange(_:)``.
+/// What an event changed, as reported in ``AmountInputEffects/change``.
 public struct AmountInputChange: Sendable, Hashable {
   /// The edit that made the change.
   public var edit: AmountEdit

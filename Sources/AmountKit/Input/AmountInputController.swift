@@ -1,41 +1,45 @@
 import Foundation
 
-/// Everything an amount text field decides, independent of UIKit: which
-/// edit a host's `shouldChangeCharactersIn` means, what happens to marked
-/// text, focus, undo steps, the keyboard and the accessibility value.
+/// Everything an amount text field decides, independent of any UI
+/// framework: which edit a host's change request means, what happens to
+/// marked text, focus, undo registrations, control events, the keyboard
+/// and the accessibility value.
 ///
-/// The controller owns an ``AmountEditor`` and talks to the field through an
-/// ``AmountTextHost``. A UIKit adapter forwards the field's delegate calls
-/// to it and does nothing else:
+/// The controller is a state machine. A host reports each event of its
+/// widget with what the widget shows (``AmountHostState``) and gets back
+/// ``AmountInputEffects``: everything it must do. The controller never
+/// calls the host, so an adapter keeps it in a stored property, calls it,
+/// and applies the effects afterwards; there are no reentrancy rules.
 ///
 /// ```swift
 /// func textField(
 ///   _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
 ///   replacementString string: String
 /// ) -> Bool {
-///   controller.shouldChangeCharacters(in: range, replacementString: string, host: host)
+///   let effects = controller.shouldChangeCharacters(
+///     in: range, replacementString: string, host: state(of: textField))
+///   apply(effects, to: textField)
+///   return effects.hostAppliesChange
 /// }
 /// ```
 ///
 /// Rules the controller applies:
-/// - It answers `false` to every change request and sets the text and the
-///   selection itself, synchronously, so the field never shows an
-///   unformatted state. The exception is marked text (below).
-/// - An empty replacement of the character before a caret is backspace, of
-///   the character after it forward delete, of the selection a deletion of
-///   the selection; one character typed at the selection is a keystroke;
-///   more is one paste (also for dictation and autocorrect). Any other
-///   range goes to the editor as ``AmountEdit/replace(_:with:)``.
-/// - While an input method composes marked text the host edits freely and
-///   nothing is reformatted; the committed text is applied as one edit by
-///   ``textDidChange(host:)``.
-/// - Each accepted edit that changes the text or the value registers one
-///   undo step with the host; undo and redo go through the editor. End of
-///   editing registers none, and clears the host's undo actions, so that an
-///   undo cannot reopen an edit in a field that lost focus (the editor
-///   keeps its own history). Setting a value starts a new history.
+/// - A change request is read by the one interpreter of host edits
+///   (contract: "Host edits"): an empty replacement of the character
+///   before the caret is backspace, of the one after it forward delete, of
+///   the selection a deletion of the selection; one character typed over
+///   the selection is a keystroke, more a paste (dictation, autocorrect,
+///   the edit menu); any other range is a raw edit. The host never applies
+///   a change itself (``AmountInputEffects/hostAppliesChange`` is false)
+///   except while an input method composes marked text.
+/// - While marked text is composed the host edits freely and nothing is
+///   reformatted; the committed text is one edit.
+/// - Each accepted edit that changes the text or the value is one undo
+///   registration; an undo registers its redo and a redo its undo. End of
+///   editing, setting a value and a new configuration remove the field's
+///   registrations (the editor keeps its own history).
 ///
-/// The controller is a value; copy it to keep a state.
+/// The controller is a value: copy it to keep a state.
 public struct AmountInputController: Sendable {
   /// The editing engine holding text, selection, value and undo history.
   public private(set) var editor: AmountEditor
@@ -44,6 +48,10 @@ public struct AmountInputController: Sendable {
   /// then differ from ``text`` until the composition is committed.
   public private(set) var isComposing = false
 
+  /// The value after the last event, so that a keystroke computes the
+  /// value once to tell whether it changed.
+  private var lastValue: Decimal?
+
   /// Creates a controller for a field at rest showing `value` (or empty).
   ///
   /// - Parameters:
@@ -51,6 +59,7 @@ public struct AmountInputController: Sendable {
   ///   - value: The initial value.
   public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
     self.editor = AmountEditor(configuration: configuration, value: value)
+    self.lastValue = editor.value
   }
 
   /// The field's format, entry mode and limits.
@@ -68,6 +77,10 @@ public struct AmountInputController: Sendable {
   /// Whether the field is being edited.
   public var isEditing: Bool { editor.isEditing }
 
+  /// What a host shows once it has applied every effect: the controller's
+  /// text and selection, nothing marked.
+  public var hostState: AmountHostState { AmountHostState(text: text, selection: selection) }
+
   /// The keyboard the field should ask for.
   public var keyboard: AmountKeyboard { AmountKeyboard(configuration: configuration) }
 
@@ -81,268 +94,311 @@ public struct AmountInputController: Sendable {
   /// carry no meaning for speech and are removed. An empty field reads as
   /// an empty string (the host's placeholder or label is read instead); a
   /// lone minus sign reads as that sign.
-  public var accessibilityValue: String {
-    var scalars = String.UnicodeScalarView()
-    for scalar in editor.text.unicodeScalars where !Characters.isBidiOrInvisible(scalar) {
-      scalars.append(scalar)
-    }
-    return String(scalars)
+  public var accessibilityValue: String { Self.spoken(editor.text) }
+
+  /// Whether a value bound from outside (a SwiftUI binding, a model
+  /// observed by a view) must be set on the field: never while the user
+  /// edits (the user's text wins), and not when the field already shows
+  /// that value after rounding it to its fraction digits.
+  ///
+  /// - Parameter value: The bound value.
+  /// - Returns: Whether to call ``setValue(_:)`` with it.
+  public func needsUpdate(forBoundValue value: Decimal?) -> Bool {
+    guard !editor.isEditing else { return false }
+    return AmountEditor(configuration: configuration, value: value).value != editor.value
   }
 
   // MARK: Host events
 
-  /// Answers a host's `textField(_:shouldChangeCharactersIn:replacementString:)`.
-  ///
-  /// The controller applies the edit and sets the host's text and selection
-  /// itself, then returns `false`, so the host must not apply the change.
-  /// It returns `true` only while an input method composes marked text: the
-  /// host then changes its text as usual and nothing is reformatted until
-  /// the composition is committed (see ``textDidChange(host:)``).
+  /// The host asks whether to replace `range` with `string`
+  /// (`textField(_:shouldChangeCharactersIn:replacementString:)`, a GTK
+  /// entry's insert or delete signal, a replay's `replace` step).
   ///
   /// A range out of the text is clamped to it; one that splits a surrogate
   /// pair or a grapheme is widened to whole characters; a range whose
-  /// location is `NSNotFound` stands for the current selection.
+  /// location is `NSNotFound` stands for the host's selection. When the
+  /// host's text is not the controller's (a program wrote to the widget),
+  /// that text is taken as one edit first and the request, which refers to
+  /// a text that is gone, is dropped.
   ///
   /// - Parameters:
   ///   - range: The UTF-16 range the host wants to replace.
   ///   - string: The replacement; empty for a deletion.
-  ///   - host: The field.
-  /// - Returns: Whether the host should apply the change itself.
-  @MainActor
+  ///   - host: What the host shows now.
+  /// - Returns: What the host must do; return its
+  ///   ``AmountInputEffects/hostAppliesChange`` to the text system.
   public mutating func shouldChangeCharacters(
-    in range: NSRange, replacementString string: String, host: some AmountTextHost
-  ) -> Bool {
-    if isComposing || host.markedUTF16Range != nil {
+    in range: NSRange, replacementString string: String, host: AmountHostState
+  ) -> AmountInputEffects {
+    if isComposing || host.markedRange != nil {
       isComposing = true
-      return true
+      var effects = AmountInputEffects()
+      effects.hostAppliesChange = true
+      return effects
     }
-    if host.currentText != editor.text {
-      // The host changed its text behind our back (a program wrote to it):
-      // take that change first; the range refers to a text that is gone.
-      textDidChange(host: host)
-      return false
-    }
-    let length = editor.text.utf16.count
-    let hostSelection = host.selectedUTF16Range.map { Self.clamp($0, length: length) }
-    let raw = Self.utf16Range(range, length: length) ?? hostSelection ?? editor.selection
-    let edit = Self.edit(replacing: raw, with: string, selection: hostSelection)
-    if let hostSelection, edit.usesSelection {
+    if host.text != editor.text { return textDidChange(host: host) }
+    if let hostSelection = host.selection, hostSelection != editor.selection {
       editor.apply(.select(hostSelection))
     }
-    apply(edit.edit, host: host)
-    return false
+    let length = editor.text.utf16.count
+    let target =
+      Range(hostRange: range, length: length) ?? host.selection?.clamped(toLength: length)
+      ?? editor.selection
+    return run(.replace(target, with: string), host: host)
   }
 
-  /// Tells the controller that marked text is about to change, before the
-  /// host asks ``shouldChangeCharacters(in:replacementString:host:)`` for it.
+  /// The multi-range form of a change request (UIKit from iOS 26,
+  /// `textField(_:shouldChangeCharactersInRanges:replacementString:)`).
+  ///
+  /// An amount's digits are contiguous, so the ranges are read as the one
+  /// range that spans them; ranges whose location is `NSNotFound` are left
+  /// out, and when none is left the request stands for the selection.
+  ///
+  /// - Parameters:
+  ///   - ranges: The UTF-16 ranges the host wants to replace.
+  ///   - string: The replacement; empty for a deletion.
+  ///   - host: What the host shows now.
+  /// - Returns: What the host must do.
+  public mutating func shouldChangeCharacters(
+    inRanges ranges: [NSRange], replacementString string: String, host: AmountHostState
+  ) -> AmountInputEffects {
+    let valid = ranges.filter { $0.location != NSNotFound }
+    var hull = NSRange(location: NSNotFound, length: 0)
+    if let lower = valid.map(\.location).min(),
+      let upper = valid.map({ $0.location.addingReportingOverflow(max($0.length, 0)) })
+        .map({ $0.overflow ? Int.max : $0.partialValue }).max()
+    {
+      hull = NSRange(location: lower, length: upper - lower)
+    }
+    return shouldChangeCharacters(in: hull, replacementString: string, host: host)
+  }
+
+  /// An input method is about to set marked text, before the host asks
+  /// ``shouldChangeCharacters(in:replacementString:host:)`` for it.
   ///
   /// A host that can observe the start of a composition (a `UITextField`
-  /// subclass overriding `setMarkedText(_:selectedRange:)`) calls this, so
-  /// that even the first provisional character is left to the input method.
-  /// Hosts that cannot are still handled: the controller notices marked
-  /// text from ``AmountTextHost/markedUTF16Range``.
+  /// subclass overriding `setMarkedText(_:selectedRange:)`) reports it, so
+  /// that even the first provisional character is left to the input
+  /// method. Hosts that cannot are still handled: the controller notices
+  /// marked text in ``AmountHostState/markedRange``. There is nothing to do.
   public mutating func markedTextWillChange() {
     isComposing = true
   }
 
-  /// Tells the controller that the host changed its own text: an input
-  /// method committed or updated marked text, or something wrote to the
-  /// field directly.
+  /// The host changed its own text: an input method committed or updated
+  /// marked text, the clear button emptied the field, or a program wrote
+  /// to the widget.
   ///
-  /// While text is still marked this does nothing. Otherwise the difference
-  /// between the host's text and ``text`` is applied as one edit (a
-  /// committed composition of several characters is one paste), and the
-  /// host's text and selection are set to the result; if the edit is
-  /// rejected, the host goes back to the text before it. Because the host
-  /// may have registered undo actions of its own for the composition,
-  /// they are removed before the step for this edit is registered.
+  /// While text is still marked this does nothing. Otherwise the
+  /// difference between the host's text and ``text`` is applied as one
+  /// edit (a committed composition of several characters is one paste) and
+  /// the host shows the result; a rejected one sends the host back to the
+  /// text before it. No `editingChanged` is sent: the host announced its
+  /// own change.
   ///
-  /// - Parameter host: The field.
-  @MainActor
-  public mutating func textDidChange(host: some AmountTextHost) {
-    if host.markedUTF16Range != nil {
+  /// - Parameter host: What the host shows now.
+  /// - Returns: What the host must do.
+  public mutating func textDidChange(host: AmountHostState) -> AmountInputEffects {
+    if host.markedRange != nil {
       isComposing = true
-      return
+      return .none
     }
     let wasComposing = isComposing
     isComposing = false
-    let hostText = host.currentText
-    guard hostText != editor.text else {
-      if wasComposing { sync(host) }
-      return
+    guard host.text != editor.text else {
+      return wasComposing ? effects(showing: host) : .none
     }
-    let (range, replacement) = Self.difference(from: editor.text, to: hostText)
-    host.removeAllUndoSteps()
-    let outcome = apply(.replace(range, with: replacement), host: host)
-    if !outcome.isAccepted { sync(host) }
+    let (range, replacement) = editor.text.utf16Difference(to: host.text)
+    return run(.replace(range, with: replacement), host: host, hostAnnounced: true)
   }
 
-  /// Tells the controller that the host's selection changed (a tap, a
-  /// drag, the arrow keys).
+  /// The host's selection changed (a tap, a drag, the arrow keys, the
+  /// host's own echo of a selection it was told to show).
   ///
   /// A caret or selection edge inside the prefix or suffix is moved to the
-  /// nearest edge of the number, and the host is told so. When a
-  /// composition was under way and the host no longer has marked text, the
-  /// composition has been committed (`unmarkText()` reports only a
-  /// selection change) and is applied as by ``textDidChange(host:)``.
+  /// nearest edge of the number. When a composition was under way and the
+  /// host no longer has marked text, the composition has been committed
+  /// (`unmarkText()` reports only a selection change) and is applied as by
+  /// ``textDidChange(host:)``.
   ///
-  /// - Parameter host: The field.
-  @MainActor
-  public mutating func selectionDidChange(host: some AmountTextHost) {
-    if isComposing && host.markedUTF16Range == nil {
-      textDidChange(host: host)
-      return
-    }
-    guard !isComposing, host.markedUTF16Range == nil, host.currentText == editor.text,
-      let hostSelection = host.selectedUTF16Range, hostSelection != editor.selection
-    else { return }
-    editor.apply(.select(Self.clamp(hostSelection, length: editor.text.utf16.count)))
-    if editor.selection != hostSelection { sync(host) }
+  /// - Parameter host: What the host shows now.
+  /// - Returns: What the host must do.
+  public mutating func selectionDidChange(host: AmountHostState) -> AmountInputEffects {
+    if isComposing && host.markedRange == nil { return textDidChange(host: host) }
+    guard !isComposing, host.markedRange == nil, host.text == editor.text,
+      let hostSelection = host.selection, hostSelection != editor.selection
+    else { return .none }
+    editor.apply(.select(hostSelection))
+    return effects(showing: host)
   }
 
   /// Editing begins (the field became first responder): the caret goes to
   /// the end of the number.
   ///
-  /// - Parameter host: The field.
-  @MainActor
-  public mutating func beginEditing(host: some AmountTextHost) {
+  /// - Parameter host: What the host shows now.
+  /// - Returns: What the host must do.
+  public mutating func beginEditing(host: AmountHostState) -> AmountInputEffects {
     isComposing = false
-    apply(.beginEditing, host: host)
+    return run(.beginEditing, host: host)
   }
 
   /// Editing ends (the field resigned first responder): the field shows
-  /// the value at rest. This is not an undo step; the host's undo actions
-  /// for the field are removed.
+  /// the value at rest. This is not an undo step; the field's undo
+  /// registrations are removed.
   ///
   /// A composition the host has already committed (no marked text left) is
   /// applied first, as by ``textDidChange(host:)``; one still marked is
   /// dropped.
   ///
-  /// - Parameter host: The field.
-  @MainActor
-  public mutating func endEditing(host: some AmountTextHost) {
-    if host.markedUTF16Range == nil && (isComposing || host.currentText != editor.text) {
-      textDidChange(host: host)
+  /// - Parameter host: What the host shows now.
+  /// - Returns: What the host must do.
+  public mutating func endEditing(host: AmountHostState) -> AmountInputEffects {
+    var committed = AmountInputEffects.none
+    if host.markedRange == nil && (isComposing || host.text != editor.text) {
+      committed = textDidChange(host: host)
     }
     isComposing = false
-    apply(.endEditing, host: host)
+    let shown = committed.display.map { AmountHostState(text: $0.text, selection: $0.selection) }
+    return committed.followed(by: run(.endEditing, host: shown ?? host))
   }
 
-  /// Sets the value from the program: formatted at rest, rounded to the
-  /// fraction digits, a new undo history. No user-initiated change is
-  /// reported (``AmountInputChange/isUserInitiated`` is false).
+  /// The program sets the value: formatted at rest, rounded to the
+  /// fraction digits, a new undo history. No control event is sent
+  /// (``AmountInputChange/isUserInitiated`` is false).
   ///
-  /// - Parameters:
-  ///   - value: The new value; nil clears the field.
-  ///   - host: The field.
-  @MainActor
-  public mutating func setValue(_ value: Decimal?, host: some AmountTextHost) {
+  /// - Parameter value: The new value; nil clears the field.
+  /// - Returns: What the host must do.
+  public mutating func setValue(_ value: Decimal?) -> AmountInputEffects {
     isComposing = false
-    apply(.setValue(value), host: host)
+    return run(.setValue(value), host: nil)
   }
 
-  /// Runs an undo action the host registered for `step`.
+  /// The user invoked an undo action the host registered for `step`.
   ///
-  /// - Parameters:
-  ///   - step: The step the action was registered with.
-  ///   - host: The field.
-  /// - Returns: The editor's outcome; ``AmountRejection/nothingToUndo`` or
-  ///   ``AmountRejection/nothingToRedo`` when there is nothing to do.
-  @MainActor
-  @discardableResult
-  public mutating func perform(_ step: AmountUndoStep, host: some AmountTextHost)
-    -> AmountEditOutcome
-  {
+  /// - Parameter step: The step the action was registered with.
+  /// - Returns: What the host must do; a rejection
+  ///   (``AmountRejection/nothingToUndo``, ``AmountRejection/nothingToRedo``)
+  ///   when there is nothing to do.
+  public mutating func perform(_ step: AmountUndoStep) -> AmountInputEffects {
     isComposing = false
     switch step {
-    case .undo: return apply(.undo, host: host)
-    case .redo: return apply(.redo, host: host)
+    case .undo: return run(.undo, host: nil)
+    case .redo: return run(.redo, host: nil)
     }
   }
 
-  /// Applies one edit and brings the host up to date: text and selection,
-  /// undo registration, change or rejection report.
+  /// An edit the host reports as such (arrow keys, Home and End, select
+  /// all, a key of an input accessory), applied to what the controller
+  /// shows.
   ///
-  /// Use it for edits the host reports as such (arrow keys, Home and End,
-  /// select all). Several characters in ``AmountEdit/insert(_:)`` are
-  /// applied one at a time, each its own undo step.
-  ///
-  /// - Parameters:
-  ///   - edit: The edit.
-  ///   - host: The field.
-  /// - Returns: The editor's outcome.
-  @MainActor
-  @discardableResult
-  public mutating func apply(_ edit: AmountEdit, host: some AmountTextHost) -> AmountEditOutcome {
-    if case .insert(let keys) = edit, keys.count > 1 {
-      var outcome = AmountEditOutcome.accepted
-      for key in keys {
-        let result = apply(.insert(String(key)), host: host)
-        if !result.isAccepted { outcome = result }
-      }
-      return outcome
-    }
-    let before = editor
-    let outcome = editor.apply(edit)
-    if let reason = outcome.rejection {
-      host.amountInputDidReject(reason, edit: edit)
-      return outcome
-    }
-    let textChanged = before.text != editor.text
-    let valueChanged = before.value != editor.value
-    switch edit {
-    case .undo:
-      host.registerUndoStep(.redo)
-    case .redo:
-      host.registerUndoStep(.undo)
-    case .setValue, .endEditing:
-      host.removeAllUndoSteps()
-    case .select, .moveLeft, .moveRight, .moveToStart, .moveToEnd, .beginEditing:
-      break
-    case .insert, .deleteBackward, .deleteForward, .paste, .replace:
-      if textChanged || valueChanged { host.registerUndoStep(.undo) }
-    }
-    sync(host)
-    if textChanged || valueChanged {
-      host.amountInputDidChange(
-        AmountInputChange(
-          edit: edit, textChanged: textChanged, valueChanged: valueChanged, value: editor.value))
-    }
-    return outcome
+  /// - Parameter edit: The edit.
+  /// - Returns: What the host must do.
+  public mutating func apply(_ edit: AmountEdit) -> AmountInputEffects {
+    run(edit, host: nil)
   }
 
   /// Replaces the configuration, keeping the value (rounded to the new
-  /// fraction digits) and starting a new undo history.
+  /// fraction digits), staying in editing when the field was, and starting
+  /// a new undo history.
   ///
-  /// - Parameters:
-  ///   - configuration: The new configuration.
-  ///   - host: The field.
-  @MainActor
-  public mutating func setConfiguration(
-    _ configuration: AmountFieldConfiguration, host: some AmountTextHost
-  ) {
-    guard configuration != editor.configuration else { return }
+  /// - Parameter configuration: The new configuration.
+  /// - Returns: What the host must do.
+  public mutating func setConfiguration(_ configuration: AmountFieldConfiguration)
+    -> AmountInputEffects
+  {
+    guard configuration != editor.configuration else { return .none }
+    let before = hostState
+    let oldKeyboard = keyboard
     let wasEditing = editor.isEditing
-    let oldValue = editor.value
-    editor = AmountEditor(configuration: configuration, value: oldValue)
+    editor = AmountEditor(configuration: configuration, value: editor.value)
     isComposing = false
     if wasEditing { editor.apply(.beginEditing) }
-    host.removeAllUndoSteps()
-    sync(host)
-    let valueChanged = oldValue != editor.value
-    host.amountInputDidChange(
-      AmountInputChange(
-        edit: .setValue(editor.value), textChanged: true, valueChanged: valueChanged,
-        value: editor.value))
+    var effects = self.effects(showing: before)
+    effects.undo = .removeAll
+    let value = editor.value
+    effects.change = AmountInputChange(
+      edit: .setValue(value), textChanged: before.text != text, valueChanged: value != lastValue,
+      value: value)
+    lastValue = value
+    if keyboard != oldKeyboard { effects.keyboard = keyboard }
+    return effects
   }
 
-  // MARK: Helpers
+  // MARK: Running an edit
 
-  /// Sets the host's text and selection when they differ from the editor's.
-  @MainActor
-  private func sync(_ host: some AmountTextHost) {
-    if host.currentText != editor.text || host.selectedUTF16Range != editor.selection {
-      host.setText(editor.text, selection: editor.selection)
+  /// Applies one edit to the editor and describes what the host must do.
+  ///
+  /// - Parameters:
+  ///   - edit: The edit.
+  ///   - host: What the host shows, or nil when it shows the controller's
+  ///     state from before the edit.
+  ///   - hostAnnounced: Whether the host made and announced the change
+  ///     itself (no `editingChanged` then).
+  private mutating func run(_ edit: AmountEdit, host: AmountHostState?, hostAnnounced: Bool = false)
+    -> AmountInputEffects
+  {
+    let shown = host ?? hostState
+    let draftBefore = editor.draft
+    let undoBefore = editor.undoStack.count
+    let trimsBefore = editor.undoTrims
+    let outcome = editor.apply(edit)
+    var effects = self.effects(showing: shown)
+    if let reason = outcome.rejection {
+      effects.rejection = reason
+      return effects
     }
+    let textChanged = shown.text != editor.text
+    let value = editor.draft == draftBefore ? lastValue : editor.value
+    let valueChanged = value != lastValue
+    lastValue = value
+    switch edit {
+    case .undo:
+      effects.undo = .register(.redo)
+    case .redo:
+      effects.undo = .register(.undo)
+    case .setValue, .endEditing:
+      effects.undo = .removeAll
+    case .insert, .deleteBackward, .deleteForward, .paste, .replace:
+      let added = editor.undoStack.count - undoBefore
+      if editor.undoTrims != trimsBefore {
+        effects.undo = .replaceAll(undoSteps: editor.undoStack.count)
+      } else if added > 0 {
+        effects.undo = AmountUndoEffect.register(.undo, count: added)
+      }
+    case .select, .moveLeft, .moveRight, .moveToStart, .moveToEnd, .beginEditing:
+      break
+    }
+    guard textChanged || valueChanged else { return effects }
+    let change = AmountInputChange(
+      edit: edit, textChanged: textChanged, valueChanged: valueChanged, value: value)
+    if change.isEditingChange && !hostAnnounced { effects.events.insert(.editingChanged) }
+    if valueChanged && change.isUserInitiated { effects.events.insert(.valueChanged) }
+    effects.change = change
+    return effects
+  }
+
+  /// The display a host showing `shown` needs to show the controller's
+  /// state, with the accessibility value when the text changes.
+  private func effects(showing shown: AmountHostState) -> AmountInputEffects {
+    var effects = AmountInputEffects()
+    let textChanged = shown.text != editor.text
+    // A host that is not first responder has no selection to set.
+    let selectionChanged = shown.selection.map { $0 != editor.selection } ?? false
+    if textChanged || selectionChanged {
+      effects.display = AmountInputDisplay(text: editor.text, selection: editor.selection)
+    }
+    if textChanged { effects.accessibilityValue = Self.spoken(editor.text) }
+    return effects
+  }
+
+  /// `text` without bidi and other invisible format marks; the same string
+  /// when it has none.
+  private static func spoken(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: Characters.isBidiOrInvisible) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars where !Characters.isBidiOrInvisible(scalar) {
+      scalars.append(scalar)
+    }
+    return String(scalars)
   }
 }

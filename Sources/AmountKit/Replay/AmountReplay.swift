@@ -53,14 +53,26 @@ public struct AmountReplay: Sendable {
     }
   }
 
-  /// Runs the steps on a new field.
+  /// Runs the steps on a new field, through the input controller a real
+  /// text field drives (``AmountInputController``), so that a replay
+  /// reproduces what a field does.
   ///
   /// - Returns: One JSON line per step: the state after it.
   public func run() -> [String] {
-    var editor = AmountEditor(configuration: configuration)
-    return steps.map { step in
-      let outcome = step.apply(to: &editor)
-      return AmountReplay.stateLine(editor: editor, outcome: outcome)
+    var lines: [String] = []
+    run { lines.append($0) }
+    return lines
+  }
+
+  /// Runs the steps on a new field and hands each state line to `emit` as
+  /// soon as its step has run.
+  ///
+  /// - Parameter emit: Receives one JSON line per step.
+  public func run(emit: (String) -> Void) {
+    var controller = AmountInputController(configuration: configuration)
+    for step in steps {
+      let outcome = step.apply(to: &controller)
+      emit(Self.stateLine(editor: controller.editor, outcome: outcome))
     }
   }
 
@@ -325,26 +337,56 @@ public struct AmountReplay: Sendable {
 }
 
 extension AmountReplay.Step {
-  /// Applies the step to an editor.
+  /// Applies the step to a field's controller as its host would report it:
+  /// typed keys and `replace` as the host's change requests, `select` as a
+  /// selection the user placed, `begin` and `end` as focus changes, `undo`
+  /// and `redo` as the undo manager's actions.
   ///
   /// - Returns: The outcome; for `type`, the last rejection if any key was
   ///   rejected.
-  public func apply(to editor: inout AmountEditor) -> AmountEditOutcome {
+  public func apply(to controller: inout AmountInputController) -> AmountEditOutcome {
+    let effects: AmountInputEffects
     switch self {
     case .type(let text):
-      return editor.apply(.insert(text))
+      var outcome = AmountEditOutcome.accepted
+      for key in text {
+        let selection = controller.selection
+        let typed = controller.shouldChangeCharacters(
+          in: NSRange(location: selection.lowerBound, length: selection.count),
+          replacementString: String(key), host: controller.hostState)
+        if let reason = typed.rejection { outcome = .rejected(reason) }
+      }
+      return outcome
     case .key(let key):
       switch key {
-      case "backspace": return editor.apply(.deleteBackward)
-      case "delete": return editor.apply(.deleteForward)
-      case "left": return editor.apply(.moveLeft)
-      case "right": return editor.apply(.moveRight)
-      case "home": return editor.apply(.moveToStart)
-      default: return editor.apply(.moveToEnd)
+      case "backspace": effects = controller.apply(.deleteBackward)
+      case "delete": effects = controller.apply(.deleteForward)
+      case "left": effects = controller.apply(.moveLeft)
+      case "right": effects = controller.apply(.moveRight)
+      case "home": effects = controller.apply(.moveToStart)
+      default: effects = controller.apply(.moveToEnd)
       }
+    case .edit(.replace(let range, let string)):
+      effects = controller.shouldChangeCharacters(
+        in: NSRange(location: range.lowerBound, length: range.count), replacementString: string,
+        host: controller.hostState)
+    case .edit(.select(let range)):
+      effects = controller.selectionDidChange(
+        host: AmountHostState(text: controller.text, selection: range))
+    case .edit(.beginEditing):
+      effects = controller.beginEditing(host: controller.hostState)
+    case .edit(.endEditing):
+      effects = controller.endEditing(host: controller.hostState)
+    case .edit(.setValue(let value)):
+      effects = controller.setValue(value)
+    case .edit(.undo):
+      effects = controller.perform(.undo)
+    case .edit(.redo):
+      effects = controller.perform(.redo)
     case .edit(let edit):
-      return editor.apply(edit)
+      effects = controller.apply(edit)
     }
+    return effects.rejection.map { .rejected($0) } ?? .accepted
   }
 }
 

@@ -2,62 +2,59 @@ import AmountKit
 import Foundation
 import Testing
 
-@Suite("Input controller: marked text, focus, undo, delegate, events")
+@Suite("Input controller: marked text, focus, undo, events, through a text field host")
 @MainActor
 struct InputControllerSequenceTests {
   // MARK: Marked text
 
-  @Test("marked text is not reformatted mid-composition and is applied once committed")
+  @Test("a Japanese kana composition committing １２３ is one edit, not reformatted meanwhile")
   func markedTextCommitted() {
     let f = InputFixture()
-    f.field.willSetMarkedText = { [behavior = f.behavior] in behavior.markedTextWillChange() }
-    f.setUp("$12|")
-    f.field.setMarkedText("３")
-    #expect(f.field.text == "$12３")
-    #expect(f.behavior.controller.text == "$12")
-    #expect(f.behavior.controller.isComposing)
-    f.field.setMarkedText("３４")
-    #expect(f.field.text == "$12３４")
-    #expect(f.field.markedRange == 3..<5)
+    f.setUp("$4|")
+    let steps = f.field.undoManager.undoCount
+    f.field.setMarkedText("１")
+    f.field.setMarkedText("１２")
+    f.field.setMarkedText("１２３")
+    #expect(f.field.text == "$4１２３")
+    #expect(f.field.markedRange == 2..<5)
+    #expect(f.controller.text == "$4")
+    #expect(f.controller.isComposing)
     f.field.unmarkText()
-    #expect(f.field.drawn == "$1,234|")
-    #expect(f.behavior.value == 1234)
-    #expect(!f.behavior.controller.isComposing)
+    #expect(f.field.drawn == "$4,123|")
+    #expect(f.value == 4123)
+    #expect(!f.controller.isComposing)
     // One undo step for the composition; undo brings back the text before it.
-    #expect(f.field.undoManager.undoCount == 1)
+    #expect(f.field.undoManager.undoCount == steps + 1)
     f.field.undoManager.undo()
-    #expect(f.field.drawn == "$12|")
+    #expect(f.field.drawn == "$4|")
   }
 
   @Test("a committed composition that is not an amount is rejected whole")
   func markedTextRejected() {
     let f = InputFixture()
-    f.field.willSetMarkedText = { [behavior = f.behavior] in behavior.markedTextWillChange() }
     f.setUp("$12|")
     f.field.setMarkedText("ａｂ")
     f.field.unmarkText()
     #expect(f.field.drawn == "$12|")
-    #expect(f.behavior.rejections == [.invalidPaste])
+    #expect(f.rejections == [.invalidPaste])
   }
 
   @Test("a cancelled composition leaves the amount as it was")
   func markedTextCancelled() {
     let f = InputFixture()
-    f.field.willSetMarkedText = { [behavior = f.behavior] in behavior.markedTextWillChange() }
     f.setUp("$12|")
     f.field.setMarkedText("３")
     f.field.setMarkedText("")
     f.field.unmarkText()
     #expect(f.field.drawn == "$12|")
-    #expect(f.behavior.rejections.isEmpty)
+    #expect(f.rejections.isEmpty)
   }
 
-  @Test("without the subclass hook, marked text already in the host is left alone")
+  @Test("without the subclass hook, the first provisional character is a keystroke")
   func markedTextWithoutHook() {
     let f = InputFixture()
+    f.field.willSetMarkedText = nil
     f.setUp("$12|")
-    // The first provisional character arrives before the host has marked
-    // text: it is a keystroke.
     f.field.setMarkedText("３")
     #expect(f.field.drawn == "$123|")
     #expect(f.field.markedRange == nil)
@@ -71,7 +68,7 @@ struct InputControllerSequenceTests {
     #expect(f.field.text == "28 lbs")
     f.field.becomeFirstResponder()
     #expect(f.field.drawn == "28| lbs")
-    #expect(f.behavior.controller.isEditing)
+    #expect(f.controller.isEditing)
   }
 
   @Test(
@@ -87,14 +84,19 @@ struct InputControllerSequenceTests {
     #expect(f.field.events == [.editingDidEnd])
   }
 
-  @Test("end of editing drops an unfinished composition")
+  @Test("end of editing applies a committed composition; one still marked is dropped")
   func endEditingWhileComposing() {
     let f = InputFixture()
-    f.field.willSetMarkedText = { [behavior = f.behavior] in behavior.markedTextWillChange() }
     f.setUp("$12|")
     f.field.setMarkedText("３")
     f.field.resignFirstResponder()
+    // The test field commits marked text as it resigns, as UIKit does.
     #expect(f.field.text == "$123.00")
+    let g = InputFixture()
+    g.setUp("$12|")
+    g.field.setMarkedText("３")
+    g.carryOut(g.controller.endEditing(host: g.field.state))
+    #expect(g.field.text == "$12.00")
   }
 
   // MARK: Undo
@@ -115,16 +117,16 @@ struct InputControllerSequenceTests {
     #expect(f.field.undoManager.undoCount == 3)
     f.field.undoManager.undo()
     #expect(f.field.drawn == "$[12]")
-    #expect(f.behavior.value == 12)
+    #expect(f.value == 12)
     #expect(f.field.undoManager.redoCount == 1)
     f.field.undoManager.redo()
     #expect(f.field.drawn == "$34|")
-    #expect(f.behavior.value == 34)
+    #expect(f.value == 34)
     f.field.undoManager.undo()
     f.field.undoManager.undo()
     f.field.undoManager.undo()
     #expect(f.field.drawn == "|")
-    #expect(f.behavior.value == nil)
+    #expect(f.value == nil)
     #expect(f.field.undoManager.undoCount == 0)
     #expect(f.field.undoManager.redoCount == 3)
     // A new edit clears the redo stack.
@@ -137,26 +139,74 @@ struct InputControllerSequenceTests {
   func undoNothing() {
     let f = InputFixture()
     f.setUp("|")
-    f.behavior.performUndoStep(.undo)
-    #expect(f.behavior.rejections == [.nothingToUndo])
+    f.perform(.undo)
+    #expect(f.rejections == [.nothingToUndo])
     #expect(f.field.drawn == "|")
   }
 
-  @Test("setting a value starts a new undo history and sends no user events")
+  @Test("the host's registrations follow the field's history when it drops its oldest steps")
+  func undoHistoryLimit() {
+    let f = InputFixture(.usdCents)
+    f.setUp("|")
+    var keys = 0
+    // Type and delete until the field has dropped old steps at least once.
+    while keys < 1_200 {
+      f.field.type("1")
+      f.field.backspace()
+      keys += 2
+    }
+    #expect(f.field.undoManager.undoCount == f.controller.editor.undoDepth)
+    #expect(f.field.undoManager.undoCount >= 1_000)
+    #expect(f.field.undoManager.undoCount < keys)
+  }
+
+  @Test("setting a value while editing starts a new history and sends no control events")
   func setValue() {
     let f = InputFixture()
     f.setUp("|")
     f.field.type("12")
-    f.behavior.setValue(Decimal(string: "1234.565"))
+    f.field.clearEvents()
+    f.setValue(Decimal(string: "1234.565"))
     #expect(f.field.text == "$1,234.56")
     #expect(f.field.undoManager.undoCount == 0)
-    #expect(!f.field.events.contains(.valueChanged) || f.field.events.count == 4)
-    f.field.clearEvents()
-    f.behavior.setValue(nil)
+    #expect(f.field.events.isEmpty)
+    #expect(f.changes.last?.isUserInitiated == false)
+    f.setValue(nil)
+    #expect(f.field.text == "")
     #expect(f.field.events.isEmpty)
   }
 
-  // MARK: Events and delegate
+  @Test("a rejection whose handler sets a new value: the new value is what the field shows")
+  func rejectionHandlerSetsValue() {
+    let f = InputFixture()
+    f.onReject = { [unowned f] _ in f.setValue(0) }
+    f.setUp("$12|")
+    f.field.type("a")
+    #expect(f.rejections == [.invalidCharacter])
+    #expect(f.field.text == "$0.00")
+    #expect(f.controller.text == "$0.00")
+    #expect(f.value == 0)
+  }
+
+  @Test("a new configuration while editing keeps the value, the editing and the caret at the end")
+  func configurationWhileEditing() {
+    let f = InputFixture()
+    f.setUp("$12.5|")
+    f.setConfiguration(
+      AmountFieldConfiguration(
+        format: .currency(code: "EUR", locale: Locale(identifier: "de_DE")), entryMode: .cents))
+    // Foundation's own text for 12.50 EUR in de_DE, with the caret after the
+    // last digit.
+    let expected = Decimal(string: "12.5")!.formatted(
+      .currency(code: "EUR").locale(Locale(identifier: "de_DE")))
+    #expect(f.field.text == expected)
+    #expect(f.field.selection == 5..<5)
+    #expect(f.value == Decimal(string: "12.5"))
+    #expect(f.field.keyboard == .numberPad)
+    #expect(f.field.undoManager.undoCount == 0)
+  }
+
+  // MARK: Events
 
   @Test("editingChanged and valueChanged follow accepted changes only")
   func events() {
@@ -173,20 +223,15 @@ struct InputControllerSequenceTests {
     #expect(f.field.events == [.editingChanged])
   }
 
-  @Test("the app's delegate sees every call and can veto a change")
-  func delegateForwarding() {
+  @Test("a change the host made and announced itself gets no second editingChanged")
+  func hostAnnouncedChange() {
     let f = InputFixture()
-    f.field.becomeFirstResponder()
-    f.field.type("1")
-    #expect(f.appDelegate.calls.contains("didBegin"))
-    #expect(f.appDelegate.calls.contains("shouldChange {0, 0} \"1\""))
-    #expect(f.appDelegate.calls.contains("didChangeSelection"))
-    #expect(f.behavior.textFieldShouldReturn(f.field) == false)
-    f.appDelegate.allowsChanges = false
-    f.field.type("2")
-    #expect(f.field.drawn == "$1|")
-    f.field.resignFirstResponder()
-    #expect(f.appDelegate.calls.last == "didEnd")
+    f.setUp("$12|")
+    f.field.setMarkedText("３")
+    f.field.clearEvents()
+    f.field.unmarkText()
+    #expect(f.field.drawn == "$123|")
+    #expect(f.field.events == [.valueChanged])
   }
 
   @Test("text written to the host behind the controller's back is taken as one edit")
@@ -222,27 +267,32 @@ struct InputControllerSequenceTests {
     ])
   func keyboard(configuration: AmountFieldConfiguration, expected: AmountKeyboard) {
     #expect(AmountInputController(configuration: configuration).keyboard == expected)
-    #expect(TestTextField().keyboardFor(configuration) == expected)
+    #expect(InputFixture(configuration).field.keyboard == expected)
+  }
+
+  /// Foundation's text for the value with every bidi and invisible format
+  /// character (Unicode category Cf) removed: what speech should read.
+  nonisolated static func spokenOracle(_ value: Decimal, code: String, locale: String) -> String {
+    let text = value.formatted(.currency(code: code).locale(Locale(identifier: locale)))
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars where scalar.properties.generalCategory != .format {
+      scalars.append(scalar)
+    }
+    return String(scalars)
   }
 
   @Test(
-    "accessibility value: the text without bidi marks",
+    "accessibility value: what the field shows, without bidi marks",
     arguments: [
       ("en_US", "USD", "1234.56"), ("he_IL", "ILS", "1234.56"), ("ar_EG", "EGP", "-1234.5"),
       ("fa_IR", "IRR", "1234"),
     ])
-  func accessibility(locale: String, code: String, value: String) {
+  func accessibility(locale: String, code: String, value: String) throws {
+    let amount = try #require(Decimal(string: value))
     let format = AmountFormat.currency(code: code, locale: Locale(identifier: locale))
     let f = InputFixture(
-      AmountFieldConfiguration(format: format, allowsNegative: true), value: Decimal(string: value))
-    let spoken = f.field.accessibilityValue ?? ""
-    #expect(!spoken.isEmpty)
-    #expect(spoken.unicodeScalars.allSatisfy { !(0x200E...0x200F).contains($0.value) })
-    #expect(spoken.unicodeScalars.allSatisfy { !(0x061C == $0.value) })
-    let visible = f.field.text.unicodeScalars.filter {
-      ![0x200E, 0x200F, 0x061C, 0x2066, 0x2067, 0x2068, 0x2069].contains($0.value)
-    }
-    #expect(Array(spoken.unicodeScalars) == Array(visible))
+      AmountFieldConfiguration(format: format, allowsNegative: true), value: amount)
+    #expect(f.field.accessibilityValue == Self.spokenOracle(amount, code: code, locale: locale))
   }
 
   @Test("accessibility value of an empty field is empty")
@@ -256,16 +306,12 @@ struct InputControllerSequenceTests {
   func sendable() {
     func requireSendable<T: Sendable>(_: T.Type) {}
     requireSendable(AmountInputController.self)
+    requireSendable(AmountInputEffects.self)
+    requireSendable(AmountHostState.self)
     requireSendable(AmountInputChange.self)
     requireSendable(AmountKeyboard.self)
     requireSendable(AmountUndoStep.self)
-  }
-}
-
-extension TestTextField {
-  /// What the test adapter asks the field for.
-  func keyboardFor(_ configuration: AmountFieldConfiguration) -> AmountKeyboard? {
-    let behavior = TestAmountBehavior(field: self, configuration: configuration)
-    return withExtendedLifetime(behavior) { keyboard }
+    requireSendable(AmountUndoEffect.self)
+    requireSendable(AmountControlEvents.self)
   }
 }

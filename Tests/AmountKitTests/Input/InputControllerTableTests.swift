@@ -56,7 +56,8 @@ struct InputControllerTableTests {
     InputRow("$[1,234].56", .backspace, "$|0.56"),
     InputRow("$[1,234].56", .forwardDelete, "$|0.56"),
     InputRow("$1|0,000.25", .backspace, "$|0.25"),
-    InputRow("$1[,]234", .backspace, "$1|,234"),
+    // A host edit that changes nothing leaves the selection as it was.
+    InputRow("$1[,]234", .backspace, "$1[,]234"),
     InputRow("12| 🪙", .backspace, "1| 🪙", .coins),
   ]
 
@@ -116,9 +117,16 @@ struct InputControllerTableTests {
     InputRow("$1,234|", .replace(location: 2, length: 1, with: ""), "$|234"),
     InputRow("$1,2|34", .replace(location: 1, length: 5, with: "99"), "$99|"),
     InputRow("$1,2|34", .replace(location: 3, length: 1, with: "7"), "$1,7|34"),
-    // Ranges splitting the surrogate pair of 🪙 are widened.
-    InputRow("12| 🪙", .replace(location: 4, length: 1, with: ""), "1| 🪙", .coins),
-    InputRow("12| 🪙", .replace(location: 3, length: 1, with: ""), "1| 🪙", .coins),
+    // Ranges splitting the surrogate pair of 🪙 are widened; a deletion
+    // wholly in the suffix (or the prefix) changes nothing.
+    InputRow("12| 🪙", .replace(location: 4, length: 1, with: ""), "12| 🪙", .coins),
+    InputRow("12| 🪙", .replace(location: 3, length: 1, with: ""), "12| 🪙", .coins),
+    InputRow("28| lbs", .replace(location: 2, length: 1, with: ""), "28| lbs", .pounds),
+    InputRow("$1,2|34", .replace(location: 0, length: 1, with: ""), "$1,2|34"),
+    // A deletion of formatting inside the number is backspace from its end.
+    InputRow("$1,234.5|6", .replace(location: 2, length: 1, with: ""), "$|234.56"),
+    // A deletion of the decimal separator joins the fraction to the integer.
+    InputRow("$1,234.5|6", .replace(location: 6, length: 1, with: ""), "$123,4|56"),
     InputRow("12| 🪙", .replace(location: 4, length: 1, with: "5"), "125| 🪙", .coins),
     // A caret placed inside an affix goes to the nearest edge of the number.
     InputRow("$1,234|", .select(0..<0), "$|1,234"),

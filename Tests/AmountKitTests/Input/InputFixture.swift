@@ -57,25 +57,93 @@ struct InputRow: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(before) · \(action) → \(after ?? "rejected")" }
 }
 
-/// A test field with the amount behaviour attached, and an app delegate
-/// that records what it is forwarded.
+/// A `TestTextField` hosting the shipped ``AmountInputController``: every
+/// delegate call and control event of the field is reported to the
+/// controller with what the field shows, and the returned effects are
+/// carried out on the field. Nothing here decides anything.
 @MainActor
-final class InputFixture {
+final class InputFixture: TestTextFieldDelegate {
   let field = TestTextField()
-  let appDelegate = RecordingDelegate()
-  let behavior: TestAmountBehavior
+  var controller: AmountInputController
+  private(set) var rejections: [AmountRejection] = []
+  private(set) var changes: [AmountInputChange] = []
+  /// The app's rejection handler.
+  var onReject: (@MainActor (AmountRejection) -> Void)?
 
   init(_ configuration: AmountFieldConfiguration = .usd, value: Decimal? = nil) {
-    field.delegate = appDelegate
-    behavior = TestAmountBehavior(field: field, configuration: configuration, value: value)
+    controller = AmountInputController(configuration: configuration, value: value)
+    field.delegate = self
+    field.keyboard = controller.keyboard
+    field.accessibilityValue = controller.accessibilityValue
+    field.setText(controller.text, selection: controller.selection)
+    field.actions[.editingChanged, default: []].append { [unowned self] in
+      carryOut(controller.textDidChange(host: field.state))
+    }
+    field.willSetMarkedText = { [unowned self] in controller.markedTextWillChange() }
   }
+
+  var value: Decimal? { controller.value }
+
+  func setValue(_ value: Decimal?) { carryOut(controller.setValue(value)) }
+
+  func setConfiguration(_ configuration: AmountFieldConfiguration) {
+    carryOut(controller.setConfiguration(configuration))
+  }
+
+  func perform(_ step: AmountUndoStep) { carryOut(controller.perform(step)) }
+
+  /// Carries out effects on the field, in the documented order.
+  func carryOut(_ effects: AmountInputEffects) {
+    if let display = effects.display { field.setText(display.text, selection: display.selection) }
+    if let spoken = effects.accessibilityValue { field.accessibilityValue = spoken }
+    if let keyboard = effects.keyboard { field.keyboard = keyboard }
+    if effects.undo.removesRegisteredSteps { field.undoManager.removeAllActions() }
+    if let step = effects.undo.registeredStep {
+      for _ in 0..<effects.undo.registrationCount {
+        field.undoManager.registerUndo { [unowned self] in perform(step) }
+      }
+    }
+    if effects.events.contains(.editingChanged) { field.sendActions(for: .editingChanged) }
+    if effects.events.contains(.valueChanged) { field.sendActions(for: .valueChanged) }
+    if let reason = effects.rejection {
+      rejections.append(reason)
+      onReject?(reason)
+    }
+    if let change = effects.change { changes.append(change) }
+  }
+
+  // MARK: The field's delegate
+
+  func textField(
+    _ textField: TestTextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    let effects = controller.shouldChangeCharacters(
+      in: range, replacementString: string, host: field.state)
+    carryOut(effects)
+    return effects.hostAppliesChange
+  }
+
+  func textFieldDidBeginEditing(_ textField: TestTextField) {
+    carryOut(controller.beginEditing(host: field.state))
+  }
+
+  func textFieldDidEndEditing(_ textField: TestTextField) {
+    carryOut(controller.endEditing(host: field.state))
+  }
+
+  func textFieldDidChangeSelection(_ textField: TestTextField) {
+    carryOut(controller.selectionDidChange(host: field.state))
+  }
+
+  // MARK: Table rows
 
   /// Focuses the field and brings it to `drawing` by typing the keys it
   /// shows, then placing the caret or selection.
   func setUp(_ drawing: String, sourceLocation: SourceLocation = #_sourceLocation) {
     field.becomeFirstResponder()
     let (text, selection) = Drawn.read(drawing)
-    let decimal = behavior.controller.configuration.entryMode == .decimal
+    let decimal = controller.configuration.entryMode == .decimal
     field.type(String(text.filter { $0.isASCII && ($0.isNumber || ($0 == "." && decimal)) }))
     field.select(selection)
     #expect(field.drawn == drawing, "set-up", sourceLocation: sourceLocation)
@@ -97,42 +165,17 @@ final class InputFixture {
   /// Runs a table row and checks its outcome.
   func check(_ row: InputRow, sourceLocation: SourceLocation = #_sourceLocation) {
     setUp(row.before, sourceLocation: sourceLocation)
-    let rejections = behavior.rejections.count
+    let rejections = rejections.count
     perform(row.action)
     if let after = row.after {
       #expect(field.drawn == after, sourceLocation: sourceLocation)
-      #expect(behavior.rejections.count == rejections, sourceLocation: sourceLocation)
+      #expect(self.rejections.count == rejections, sourceLocation: sourceLocation)
     } else {
       #expect(field.drawn == row.before, "rejected", sourceLocation: sourceLocation)
-      #expect(behavior.rejections.count > rejections, sourceLocation: sourceLocation)
+      #expect(self.rejections.count > rejections, sourceLocation: sourceLocation)
     }
     // Whatever happened, the host shows exactly what the controller holds.
-    #expect(field.text == behavior.controller.text, sourceLocation: sourceLocation)
-    #expect(field.selection == behavior.controller.selection, sourceLocation: sourceLocation)
-  }
-}
-
-/// The app's own delegate: records the calls it is forwarded, and can veto
-/// changes.
-@MainActor
-final class RecordingDelegate: TestTextFieldDelegate {
-  var calls: [String] = []
-  var allowsChanges = true
-
-  func textFieldDidBeginEditing(_ textField: TestTextField) { calls.append("didBegin") }
-  func textFieldDidEndEditing(_ textField: TestTextField) { calls.append("didEnd") }
-  func textField(
-    _ textField: TestTextField, shouldChangeCharactersIn range: NSRange,
-    replacementString string: String
-  ) -> Bool {
-    calls.append("shouldChange {\(range.location), \(range.length)} \(string.debugDescription)")
-    return allowsChanges
-  }
-  func textFieldDidChangeSelection(_ textField: TestTextField) {
-    calls.append("didChangeSelection")
-  }
-  func textFieldShouldReturn(_ textField: TestTextField) -> Bool {
-    calls.append("shouldReturn")
-    return false
+    #expect(field.text == controller.text, sourceLocation: sourceLocation)
+    #expect(field.selection == controller.selection, sourceLocation: sourceLocation)
   }
 }

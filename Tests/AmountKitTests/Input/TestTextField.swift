@@ -85,9 +85,9 @@ final class TestUndoManager {
 ///   for a surrogate pair), forward delete for the one after it;
 /// - marked text is offered for its range and, when accepted, stays
 ///   marked until `unmarkText()`;
-/// - setting text and selection from code calls
-///   `textFieldDidChangeSelection(_:)`, as UIKit does, so reentrancy is
-///   exercised;
+/// - setting the text from code puts the caret at the end and setting the
+///   selection moves it, each reported to `textFieldDidChangeSelection(_:)`
+///   as UIKit does, so the echoes of the host's own writes are exercised;
 /// - `editingChanged` is sent after a change the delegate allowed.
 @MainActor
 final class TestTextField {
@@ -222,12 +222,25 @@ final class TestTextField {
 
   // MARK: What code does
 
-  /// `text = ...` then `selectedTextRange = ...`.
+  /// `text = ...` then `selectedTextRange = ...`, each echoed to the
+  /// delegate.
   func setText(_ newText: String, selection newSelection: Range<Int>) {
-    text = newText
-    markedRange = nil
-    selection = isFirstResponder ? newSelection : nil
+    if newText != text {
+      text = newText
+      markedRange = nil
+      if isFirstResponder {
+        selection = length..<length
+        delegate?.textFieldDidChangeSelection(self)
+      }
+    }
+    guard isFirstResponder, selection != newSelection else { return }
+    selection = newSelection
     delegate?.textFieldDidChangeSelection(self)
+  }
+
+  /// What the field shows, as a host reports it to the controller.
+  var state: AmountHostState {
+    AmountHostState(text: text, selection: selection, markedRange: markedRange)
   }
 
   /// `text = ...` without the amount machinery knowing.

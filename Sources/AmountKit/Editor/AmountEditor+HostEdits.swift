@@ -1,0 +1,114 @@
+import Foundation
+
+// The one interpreter of host edits: what a host's request to replace a
+// UTF-16 range with a string means, read with the field's current
+// selection (contract: "Host edits"). `AmountEdit.replace`, the input
+// controller, `amount replay`'s `replace` step and every adapter end here.
+
+extension AmountEditor {
+  /// A host's request to replace `range` with `string`.
+  ///
+  /// The range is clamped to the text and widened to whole characters.
+  /// Then, with the current selection: one character before the caret
+  /// removed is backspace, one after it forward delete, the selection
+  /// removed a deletion of the selection, the selection replaced by one
+  /// character a keystroke and by more a paste. Anything else is a raw
+  /// edit (``deleteRaw(_:)``, or typing or pasting over the range). A host
+  /// edit that changes the amount not at all leaves the selection as it
+  /// was, unless the edit it stands for moves the caret (a decimal key
+  /// before the existing separator).
+  mutating func replace(_ range: Range<Int>, with string: String) -> AmountRejection? {
+    let text = layout.text
+    let clamped = range.clamped(toLength: text.utf16.count)
+    let lower = text.characterBoundary(atUTF16Offset: clamped.lowerBound, up: false)
+    let widened =
+      clamped.isEmpty
+      ? lower..<lower
+      : lower..<text.characterBoundary(atUTF16Offset: clamped.upperBound, up: true)
+    let selectionBefore = selection
+    let draftBefore = draft
+    var movesCaret = false
+    let reason: AmountRejection?
+    if string.isEmpty {
+      if widened.isEmpty { return nil }
+      if selection.isEmpty && text.isOneCharacter(utf16Range: widened)
+        && (widened.upperBound == selection.lowerBound
+          || widened.lowerBound == selection.lowerBound)
+      {
+        reason =
+          widened.upperBound == selection.lowerBound ? deleteBackward(caret: nil) : deleteForward()
+      } else if widened == selection {
+        reason = deleteBackward(caret: nil)
+      } else {
+        reason = deleteRaw(widened)
+      }
+    } else if string.isSingleCharacter, let character = string.first {
+      movesCaret = movesCaretAfterSeparator(character, over: widened)
+      selection = widened
+      reason = type(character)
+    } else {
+      selection = widened
+      reason = paste(string)
+    }
+    if reason == nil && draft == draftBefore && !movesCaret { selection = selectionBefore }
+    return reason
+  }
+
+  /// A raw deletion of a range that is not next to the caret nor the
+  /// selection: the digits and separator it covers go, as deleting that
+  /// selection would; the minus sign goes when the range covers it; a range
+  /// over formatting alone is backspace from its end when that end lies in
+  /// the number, and changes nothing when it lies wholly in an affix.
+  private mutating func deleteRaw(_ range: Range<Int>) -> AmountRejection? {
+    let covered = logicalRange(range)
+    let coversSign = signRange.map { $0.overlaps(range) } ?? false
+    if !covered.isEmpty {
+      var next = draft
+      next.tokens.removeSubrange(covered)
+      if next.tokens.isEmpty { next.hasAmount = false }
+      if coversSign { next.isNegative = false }
+      return commit(next, caret: .after(covered.lowerBound))
+    }
+    if coversSign { return toggleSign(to: false) }
+    if range.upperBound <= layout.numberStart || range.lowerBound >= layout.numberEnd {
+      return nil
+    }
+    return deleteBackward(caret: min(range.upperBound, layout.numberEnd))
+  }
+
+  /// Whether typing `character` over `range` is the decimal key that only
+  /// moves the caret after the existing separator.
+  private func movesCaretAfterSeparator(_ character: Character, over range: Range<Int>) -> Bool {
+    guard mode == .decimal, let scalar = character.unicodeScalars.first,
+      character.unicodeScalars.count == 1, isDecimalKey(scalar),
+      let separator = draft.separatorIndex
+    else { return false }
+    return !logicalRange(range).contains(separator)
+  }
+
+  /// Where the minus sign stands in the text (between the prefix and the
+  /// number, or between the number and the suffix), or nil when the amount
+  /// is not negative or the format shows no minus sign (accounting
+  /// parentheses).
+  var signRange: Range<Int>? {
+    guard draft.isNegative else { return nil }
+    let minus = Array(context.configuration.format.minusSign.utf16)
+    let units = Array(layout.text.utf16)
+    guard !minus.isEmpty else { return nil }
+    // A lone sign is shown alone, without the affixes.
+    if !draft.hasAmount && draft.tokens.isEmpty { return 0..<units.count }
+    let prefixEnd = context.renderer.renderPrefix.utf16
+    let suffixStart = units.count - context.renderer.renderSuffix.utf16
+    let regions = [
+      min(prefixEnd, layout.numberStart)..<layout.numberStart,
+      layout.numberEnd..<max(suffixStart, layout.numberEnd),
+    ]
+    for region in regions where region.count >= minus.count {
+      for start in region.lowerBound...(region.upperBound - minus.count)
+      where units[start..<(start + minus.count)].elementsEqual(minus) {
+        return start..<(start + minus.count)
+      }
+    }
+    return nil
+  }
+}
