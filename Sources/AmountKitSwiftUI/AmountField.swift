@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 import AmountKit
 import AmountKitUIKit
 import Foundation
@@ -18,15 +18,18 @@ import UIKit
 ///       "Amount", value: $amount,
 ///       format: .currency(code: "USD", locale: Locale(identifier: "en_US"))
 ///     )
-///     .focused($amountFocused)
+///     .firstResponder($amountFocused)
 ///   }
 /// }
 /// ```
 ///
 /// The field is an ``AmountKitUIKit/AmountTextField`` underneath. The
 /// binding is written when the user changes the value (from the field's
-/// `.valueChanged` event, never while SwiftUI updates the view); a value
-/// or a format changed from outside is shown at once.
+/// `.valueChanged` event, never while SwiftUI updates the view). A value
+/// set on the binding from outside is shown when the user is not editing
+/// and the field does not already show it after rounding: a binding holding
+/// more fraction digits than the field shows never resets the field. A
+/// format changed from outside is shown at once.
 public struct AmountField: UIViewRepresentable {
   private let title: String
   private let value: Binding<Decimal?>
@@ -57,16 +60,21 @@ public struct AmountField: UIViewRepresentable {
     self.init(title, value: value, configuration: AmountFieldConfiguration(format: format))
   }
 
-  /// Binds the field's focus (first responder) to a `FocusState`, in both
-  /// directions: setting the state to true focuses the field, false
-  /// dismisses the keyboard, and the state follows the user's taps.
+  /// Binds the field's first responder status to a `FocusState`, in both
+  /// directions: setting the state to true makes the field first
+  /// responder, false dismisses the keyboard, and the state follows the
+  /// user's taps.
   ///
-  /// SwiftUI's own `focused(_:)` does not track first responders inside a
-  /// `UIViewRepresentable` on every system version; this method does.
+  /// The method has a name of its own so that SwiftUI's `focused(_:)`
+  /// keeps its meaning: on an `AmountField` that one works as on any view
+  /// (SwiftUI's focus system), while this one drives the text field
+  /// inside directly, which also works where SwiftUI does not track first
+  /// responders inside a `UIViewRepresentable`. Use one of the two with a
+  /// given `@FocusState`, not both.
   ///
   /// - Parameter condition: The focus state to bind.
   /// - Returns: The field, bound to `condition`.
-  public func focused(_ condition: FocusState<Bool>.Binding) -> AmountField {
+  public func firstResponder(_ condition: FocusState<Bool>.Binding) -> AmountField {
     var copy = self
     copy.focus = condition
     return copy
@@ -90,7 +98,9 @@ public struct AmountField: UIViewRepresentable {
 
   /// Brings the text field up to date with the bound value, the
   /// configuration and the focus state. Never writes a binding itself:
-  /// events the field sends meanwhile are published after the update.
+  /// events the field sends meanwhile are published after the update. The
+  /// bound value is set only when the field needs it (never while the user
+  /// edits, not when the field shows it already after rounding).
   public func updateUIView(_ field: AmountTextField, context: Context) {
     let coordinator = context.coordinator
     coordinator.value = value
@@ -99,7 +109,7 @@ public struct AmountField: UIViewRepresentable {
     defer { coordinator.isUpdating = false }
     if field.placeholder != title { field.placeholder = title }
     if field.configuration != configuration { field.configuration = configuration }
-    if !coordinator.hasPendingWrite && field.value != value.wrappedValue {
+    if !coordinator.hasPendingWrite && field.needsUpdate(forBoundValue: value.wrappedValue) {
       field.value = value.wrappedValue
     }
     if let focus {

@@ -16,7 +16,8 @@ import UIKit
 /// The field sends `.editingChanged` after every change of its text made
 /// while editing and `.valueChanged` after every change of its value made
 /// by the user (typing, pasting, undo, end of editing); setting ``value``
-/// sends neither. Assign any `delegate`: it receives every delegate call
+/// sends neither. A change the field makes and announces itself (a
+/// committed composition) gets no second `.editingChanged`. Assign any `delegate`: it receives every delegate call
 /// (and may veto a change), while the field keeps its amount behaviour.
 /// The keyboard type follows the configuration, `accessibilityValue` reads
 /// the amount, and undo goes through the field's `undoManager`.
@@ -75,6 +76,16 @@ public final class AmountTextField: UITextField {
   /// At rest, why the value is outside the limits; nil while editing.
   public var invalidReason: AmountRejection? { behavior?.controller.editor.invalidReason }
 
+  /// Whether a value bound from outside must be set on the field: never
+  /// while the user edits, and not when the field already shows it after
+  /// rounding (see ``AmountKit/AmountInputController/needsUpdate(forBoundValue:)``).
+  ///
+  /// - Parameter value: The bound value.
+  /// - Returns: Whether to set ``value`` to it.
+  public func needsUpdate(forBoundValue value: Decimal?) -> Bool {
+    behavior?.controller.needsUpdate(forBoundValue: value) ?? false
+  }
+
   /// Format, entry mode and limits. Changing them keeps the value and
   /// updates the keyboard type.
   public var configuration: AmountFieldConfiguration {
@@ -84,7 +95,9 @@ public final class AmountTextField: UITextField {
     set { behavior?.configuration = newValue }
   }
 
-  /// Called after every change the user made to the text or the value.
+  /// Called after every change of the text or the value;
+  /// ``AmountKit/AmountInputChange/isUserInitiated`` tells whether the user
+  /// made it.
   public var onChange: (@MainActor (AmountInputChange) -> Void)?
 
   /// Called when an edit is refused: play a haptic or show

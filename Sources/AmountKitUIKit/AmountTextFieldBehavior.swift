@@ -21,8 +21,9 @@ import UIKit
 /// `forwardingTarget(for:)` and `responds(to:)`. Keep a strong reference
 /// to the behaviour: the field holds its delegate weakly.
 ///
-/// All decisions are made by an ``AmountInputController``; this class only
-/// translates between it and UIKit.
+/// Every decision is made by an ``AmountKit/AmountInputController``: this
+/// class reports the field's events to it with what the field shows, and
+/// carries out the ``AmountKit/AmountInputEffects`` it returns.
 @MainActor
 public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// The controller holding text, selection, value and undo history.
@@ -31,8 +32,9 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// The field this behaviour drives.
   public private(set) weak var textField: UITextField?
 
-  /// Called after every change the user made to the text or the value,
-  /// once the field shows it.
+  /// Called after every change of the text or the value, once the field
+  /// shows it; ``AmountKit/AmountInputChange/isUserInitiated`` tells
+  /// whether the user made it.
   public var onChange: (@MainActor (AmountInputChange) -> Void)?
 
   /// Called when an edit is refused (play a haptic, show a message).
@@ -42,8 +44,9 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   // nonisolated `NSObject` members, on the main thread only; the app's
   // delegate is kept where they can read it.
   private nonisolated(unsafe) weak var forwardee: AnyObject?
-  private var pending: [AmountInputChange] = []
-  private var isRunning = false
+  /// The target of the undo actions this behaviour registers, and only of
+  /// those: removing them never touches other fields sharing the manager.
+  private let undoTarget = UndoTarget()
 
   /// Attaches the amount behaviour to `textField`.
   ///
@@ -58,6 +61,7 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     self.controller = AmountInputController(configuration: configuration, value: value)
     self.textField = textField
     super.init()
+    undoTarget.behavior = self
     if let current = textField.delegate, current !== self { forwardee = current }
     textField.delegate = self
     textField.addTarget(self, action: #selector(editingChanged(_:)), for: .editingChanged)
@@ -68,10 +72,27 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     textField.accessibilityValue = controller.accessibilityValue
   }
 
+  deinit {
+    // Undo actions must not outlive the behaviour; the target removes them
+    // on the main actor.
+    let target = undoTarget
+    Task { @MainActor in target.removeRegisteredActions() }
+  }
+
   /// The app's own delegate, which receives every delegate call.
+  ///
+  /// Assigning it assigns the behaviour to the field's `delegate` again, so
+  /// that UIKit asks anew which delegate methods exist (it caches the
+  /// answers of `responds(to:)`).
   public var forwardingDelegate: (any UITextFieldDelegate)? {
     get { forwardee as? any UITextFieldDelegate }
-    set { forwardee = newValue === self ? nil : newValue }
+    set {
+      forwardee = newValue === self ? nil : newValue
+      if let textField, textField.delegate === self {
+        textField.delegate = nil
+        textField.delegate = self
+      }
+    }
   }
 
   /// The exact value, or nil when the field is empty. Setting it formats
@@ -79,21 +100,19 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// events (as for any programmatic change of a `UIControl`).
   public var value: Decimal? {
     get { controller.value }
-    set { run { $0.setValue(newValue, host: $1) } }
+    set { carryOut(controller.setValue(newValue)) }
   }
 
   /// Format, entry mode and limits; changing them keeps the value.
   public var configuration: AmountFieldConfiguration {
     get { controller.configuration }
-    set {
-      run { $0.setConfiguration(newValue, host: $1) }
-      textField?.keyboardType = UIKeyboardType(controller.keyboard)
-    }
+    set { carryOut(controller.setConfiguration(newValue)) }
   }
 
-  /// Detaches the behaviour: the forwarding delegate becomes the field's
-  /// delegate again.
+  /// Detaches the behaviour: its undo actions are removed and the
+  /// forwarding delegate becomes the field's delegate again.
   public func detach() {
+    undoTarget.removeRegisteredActions()
     guard let textField else { return }
     textField.removeTarget(self, action: #selector(editingChanged(_:)), for: .editingChanged)
     if textField.delegate === self { textField.delegate = forwardingDelegate }
@@ -105,16 +124,14 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// Tells the behaviour that the input method is about to set marked
   /// text; ``AmountTextField`` calls it from `setMarkedText(_:selectedRange:)`.
   public func markedTextWillChange() {
-    var controller = self.controller
     controller.markedTextWillChange()
-    self.controller = controller
   }
 
   /// Tells the behaviour that the field changed its text by itself (marked
   /// text committed); ``AmountTextField`` calls it from `unmarkText()`.
   public func textDidChange() {
-    guard !isRunning else { return }
-    run { $0.textDidChange(host: $1) }
+    guard let textField else { return }
+    carryOut(controller.textDidChange(host: Self.state(of: textField)))
   }
 
   // MARK: Delegate forwarding
@@ -146,8 +163,8 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   // MARK: UITextFieldDelegate
 
   /// Asks the forwarding delegate first (it may veto), then lets the
-  /// controller apply the change; always `false` except while an input
-  /// method composes marked text.
+  /// controller apply the change; `false` except while an input method
+  /// composes marked text.
   public func textField(
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
     replacementString string: String
@@ -157,56 +174,53 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     {
       return false
     }
-    return run { $0.shouldChangeCharacters(in: range, replacementString: string, host: $1) }
+    let effects = controller.shouldChangeCharacters(
+      in: range, replacementString: string, host: Self.state(of: textField))
+    carryOut(effects)
+    return effects.hostAppliesChange
   }
 
-  /// The multi-range form UIKit uses from iOS 26: the ranges are taken as
-  /// the one range that spans them (an amount's digits are contiguous).
+  /// The multi-range form UIKit uses from iOS 26. The forwarding delegate
+  /// is asked in the form it implements; the controller reads the ranges.
   @objc(textField:shouldChangeCharactersInRanges:replacementString:)
   public func textField(
     _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
     replacementString string: String
   ) -> Bool {
-    let nsRanges = ranges.map(\.rangeValue).filter { $0.location != NSNotFound }
-    guard let first = nsRanges.first else { return false }
-    let lower = nsRanges.map(\.location).min() ?? first.location
-    let upper = nsRanges.map { $0.location + $0.length }.max() ?? first.location
-    let hull = NSRange(location: lower, length: upper - lower)
+    let nsRanges = ranges.map(\.rangeValue)
     if let forwardee = forwardingDelegate {
-      #if compiler(>=6.2)
-      if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *),
-        forwardee.responds(to: Selectors.shouldChangeRanges)
-      {
-        if forwardee.textField?(
-          textField, shouldChangeCharactersInRanges: ranges, replacementString: string) == false
-        {
+      if let object = forwardee as? NSObject, object.responds(to: Selectors.shouldChangeRanges) {
+        // Called through the Objective-C runtime, so that this compiles
+        // against SDKs that do not declare the iOS 26 method.
+        let call = unsafeBitCast(
+          object.method(for: Selectors.shouldChangeRanges), to: RangesRequest.self)
+        let answer = call(
+          object, Selectors.shouldChangeRanges, textField, ranges as NSArray, string as NSString)
+        if !answer.boolValue {
           return false
         }
       } else if forwardee.textField?(
-        textField, shouldChangeCharactersIn: hull, replacementString: string) == false
+        textField, shouldChangeCharactersIn: AmountInputController.spanningRange(of: nsRanges),
+        replacementString: string) == false
       {
         return false
       }
-      #else
-      if forwardee.textField?(
-        textField, shouldChangeCharactersIn: hull, replacementString: string) == false
-      {
-        return false
-      }
-      #endif
     }
-    return run { $0.shouldChangeCharacters(in: hull, replacementString: string, host: $1) }
+    let effects = controller.shouldChangeCharacters(
+      inRanges: nsRanges, replacementString: string, host: Self.state(of: textField))
+    carryOut(effects)
+    return effects.hostAppliesChange
   }
 
   /// Editing begins: the caret goes to the end of the number.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
-    run { $0.beginEditing(host: $1) }
+    carryOut(controller.beginEditing(host: Self.state(of: textField)))
     forwardingDelegate?.textFieldDidBeginEditing?(textField)
   }
 
   /// Editing ends: the field shows the value at rest.
   public func textFieldDidEndEditing(_ textField: UITextField) {
-    run { $0.endEditing(host: $1) }
+    carryOut(controller.endEditing(host: Self.state(of: textField)))
     forwardingDelegate?.textFieldDidEndEditing?(textField)
   }
 
@@ -216,7 +230,7 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   public func textFieldDidEndEditing(
     _ textField: UITextField, reason: UITextField.DidEndEditingReason
   ) {
-    run { $0.endEditing(host: $1) }
+    carryOut(controller.endEditing(host: Self.state(of: textField)))
     if let forwardee = forwardingDelegate {
       if forwardee.responds(to: Selectors.didEndWithReason) {
         forwardee.textFieldDidEndEditing?(textField, reason: reason)
@@ -229,76 +243,92 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// The selection moved: a caret inside an affix goes to the number, a
   /// committed composition is applied.
   public func textFieldDidChangeSelection(_ textField: UITextField) {
-    if !isRunning { run { $0.selectionDidChange(host: $1) } }
+    carryOut(controller.selectionDidChange(host: Self.state(of: textField)))
     forwardingDelegate?.textFieldDidChangeSelection?(textField)
   }
 
   @objc private func editingChanged(_ sender: UITextField) {
-    guard !isRunning else { return }
-    run { $0.textDidChange(host: $1) }
+    carryOut(controller.textDidChange(host: Self.state(of: sender)))
   }
 
-  // MARK: Undo
-
-  private func perform(_ step: AmountUndoStep) {
-    run { $0.perform(step, host: $1) }
+  fileprivate func perform(_ step: AmountUndoStep) {
+    carryOut(controller.perform(step))
   }
 
-  // MARK: Running the controller
+  // MARK: Translation
 
-  /// Copies the controller out, runs `body`, stores the controller back,
-  /// then sends the control events recorded meanwhile, so that action
-  /// handlers read the new value.
-  @discardableResult
-  private func run<Result>(_ body: (inout AmountInputController, FieldHost) -> Result) -> Result {
-    guard let textField else {
-      var detached = controller
-      let result = body(&detached, FieldHost(field: UITextField(), behavior: self))
-      controller = detached
-      pending.removeAll()
-      return result
+  /// What the field shows, in UTF-16 offsets.
+  private static func state(of field: UITextField) -> AmountHostState {
+    func offsets(_ range: UITextRange) -> Range<Int> {
+      let lower = field.offset(from: field.beginningOfDocument, to: range.start)
+      let upper = field.offset(from: field.beginningOfDocument, to: range.end)
+      return lower..<max(lower, upper)
     }
-    isRunning = true
-    var controller = self.controller
-    let result = body(&controller, FieldHost(field: textField, behavior: self))
-    self.controller = controller
-    isRunning = false
-    let changes = pending
-    pending.removeAll()
-    textField.accessibilityValue = controller.accessibilityValue
-    for change in changes {
-      if change.isEditingChange {
-        textField.sendActions(for: .editingChanged)
-        NotificationCenter.default.post(
-          name: UITextField.textDidChangeNotification, object: textField)
+    return AmountHostState(
+      text: field.text ?? "", selection: field.selectedTextRange.map(offsets),
+      markedRange: field.markedTextRange.map(offsets))
+  }
+
+  /// Carries out the controller's effects, in their documented order.
+  private func carryOut(_ effects: AmountInputEffects) {
+    guard let field = textField else { return }
+    if let display = effects.display {
+      if field.text != display.text { field.text = display.text }
+      if field.isFirstResponder,
+        let start = field.position(
+          from: field.beginningOfDocument, offset: display.selection.lowerBound),
+        let end = field.position(
+          from: field.beginningOfDocument, offset: display.selection.upperBound)
+      {
+        field.selectedTextRange = field.textRange(from: start, to: end)
       }
-      if change.valueChanged && change.isUserInitiated {
-        textField.sendActions(for: .valueChanged)
-      }
-      onChange?(change)
     }
-    return result
-  }
-
-  fileprivate func record(_ change: AmountInputChange) { pending.append(change) }
-
-  fileprivate func record(_ rejection: AmountRejection) { onReject?(rejection) }
-
-  fileprivate func registerUndo(_ step: AmountUndoStep, in field: UITextField) {
-    field.undoManager?.registerUndo(withTarget: self) { behavior in
-      behavior.perform(step)
+    if let spoken = effects.accessibilityValue { field.accessibilityValue = spoken }
+    if let keyboard = effects.keyboard {
+      field.keyboardType = UIKeyboardType(keyboard)
+      if field.isFirstResponder { field.reloadInputViews() }
     }
-  }
-
-  fileprivate func removeUndoActions(in field: UITextField) {
-    guard let undoManager = field.undoManager else { return }
-    undoManager.removeAllActions(withTarget: self)
-    // UIKit's own text undo actions (registered for marked text, or before
-    // a programmatic change) refer to ranges of a text that is gone, and
-    // undoing them crashes; they can only exist while the field edits.
-    if field.isFirstResponder { undoManager.removeAllActions() }
+    undoTarget.carryOut(effects.undo, in: field.undoManager)
+    if effects.events.contains(.editingChanged) {
+      field.sendActions(for: .editingChanged)
+      NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
+    }
+    if effects.events.contains(.valueChanged) { field.sendActions(for: .valueChanged) }
+    if let reason = effects.rejection { onReject?(reason) }
+    if let change = effects.change { onChange?(change) }
   }
 }
+
+/// The target of a behaviour's undo actions. `UndoManager` keeps its
+/// targets unowned, so each action holds the target itself; the target
+/// holds the behaviour weakly, and an action left behind by a behaviour
+/// that is gone does nothing.
+@MainActor
+private final class UndoTarget: NSObject {
+  weak var behavior: AmountTextFieldBehavior?
+  private weak var manager: UndoManager?
+
+  func carryOut(_ effect: AmountUndoEffect, in manager: UndoManager?) {
+    guard let manager else { return }
+    if effect.removesRegisteredSteps { manager.removeAllActions(withTarget: self) }
+    guard let step = effect.registeredStep else { return }
+    self.manager = manager
+    for _ in 0..<effect.registrationCount {
+      manager.registerUndo(withTarget: self) { target in
+        withExtendedLifetime(self) { target.behavior?.perform(step) }
+      }
+    }
+  }
+
+  func removeRegisteredActions() {
+    manager?.removeAllActions(withTarget: self)
+  }
+}
+
+/// `textField(_:shouldChangeCharactersInRanges:replacementString:)` as a
+/// C function of the Objective-C runtime.
+private typealias RangesRequest =
+  @convention(c) (NSObject, Selector, UITextField, NSArray, NSString) -> ObjCBool
 
 /// The Objective-C selectors of the delegate methods the behaviour handles.
 private enum Selectors {
@@ -310,45 +340,5 @@ private enum Selectors {
   static let didEnd = NSSelectorFromString("textFieldDidEndEditing:")
   static let didEndWithReason = NSSelectorFromString("textFieldDidEndEditing:reason:")
   static let didChangeSelection = NSSelectorFromString("textFieldDidChangeSelection:")
-}
-
-/// The `UITextField` as an ``AmountTextHost``: UTF-16 offsets through
-/// `UITextInput` positions.
-@MainActor
-private struct FieldHost: AmountTextHost {
-  let field: UITextField
-  unowned let behavior: AmountTextFieldBehavior
-
-  var currentText: String { field.text ?? "" }
-
-  var selectedUTF16Range: Range<Int>? { field.selectedTextRange.map(offsets) }
-
-  var markedUTF16Range: Range<Int>? { field.markedTextRange.map(offsets) }
-
-  func setText(_ text: String, selection: Range<Int>) {
-    if field.text != text { field.text = text }
-    guard field.isFirstResponder,
-      let start = field.position(from: field.beginningOfDocument, offset: selection.lowerBound),
-      let end = field.position(from: field.beginningOfDocument, offset: selection.upperBound),
-      let range = field.textRange(from: start, to: end)
-    else { return }
-    field.selectedTextRange = range
-  }
-
-  func amountInputDidChange(_ change: AmountInputChange) { behavior.record(change) }
-
-  func amountInputDidReject(_ reason: AmountRejection, edit: AmountEdit) {
-    behavior.record(reason)
-  }
-
-  func registerUndoStep(_ step: AmountUndoStep) { behavior.registerUndo(step, in: field) }
-
-  func removeAllUndoSteps() { behavior.removeUndoActions(in: field) }
-
-  private func offsets(_ range: UITextRange) -> Range<Int> {
-    let lower = field.offset(from: field.beginningOfDocument, to: range.start)
-    let upper = field.offset(from: field.beginningOfDocument, to: range.end)
-    return lower..<max(lower, upper)
-  }
 }
 #endif

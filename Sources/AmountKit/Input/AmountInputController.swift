@@ -162,15 +162,29 @@ public struct AmountInputController: Sendable {
   public mutating func shouldChangeCharacters(
     inRanges ranges: [NSRange], replacementString string: String, host: AmountHostState
   ) -> AmountInputEffects {
-    let valid = ranges.filter { $0.location != NSNotFound }
-    var hull = NSRange(location: NSNotFound, length: 0)
-    if let lower = valid.map(\.location).min(),
-      let upper = valid.map({ $0.location.addingReportingOverflow(max($0.length, 0)) })
-        .map({ $0.overflow ? Int.max : $0.partialValue }).max()
-    {
-      hull = NSRange(location: lower, length: upper - lower)
-    }
+    let hull = Self.spanningRange(of: ranges)
     return shouldChangeCharacters(in: hull, replacementString: string, host: host)
+  }
+
+  /// The one range that spans `ranges`, leaving out those whose location is
+  /// `NSNotFound`; `NSNotFound` (the selection) when none is left.
+  ///
+  /// An adapter whose app delegate implements only the single-range
+  /// request asks it with this range.
+  ///
+  /// - Parameter ranges: The UTF-16 ranges of a multi-range request.
+  /// - Returns: The range spanning them.
+  public static func spanningRange(of ranges: [NSRange]) -> NSRange {
+    var lower = Int.max
+    var upper = Int.min
+    for range in ranges where range.location != NSNotFound {
+      let (end, overflow) = range.location.addingReportingOverflow(max(range.length, 0))
+      lower = min(lower, range.location)
+      upper = max(upper, overflow ? Int.max : end)
+    }
+    guard lower <= upper else { return NSRange(location: NSNotFound, length: 0) }
+    let (length, overflow) = upper.subtractingReportingOverflow(lower)
+    return NSRange(location: lower, length: overflow ? Int.max : length)
   }
 
   /// An input method is about to set marked text, before the host asks

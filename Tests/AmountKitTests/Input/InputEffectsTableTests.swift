@@ -146,15 +146,7 @@ struct InputEffectsTableTests {
 
   @Test("effects", arguments: rows)
   func effects(_ row: EffectsRow) {
-    var controller = AmountInputController(configuration: row.configuration)
-    _ = controller.beginEditing(host: controller.hostState)
-    let (text, selection) = Drawn.read(row.before)
-    let decimal = row.configuration.entryMode == .decimal
-    _ = controller.apply(
-      .insert(String(text.filter { $0.isASCII && ($0.isNumber || ($0 == "." && decimal)) })))
-    _ = controller.selectionDidChange(host: AmountHostState(text: text, selection: selection))
-    #expect(Drawn.draw(controller.text, selection: controller.selection) == row.before)
-
+    var controller = AmountInputController.showing(row.before, row.configuration)
     let host = controller.hostState
     let effects: AmountInputEffects
     switch row.event {

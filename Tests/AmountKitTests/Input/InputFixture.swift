@@ -57,6 +57,28 @@ struct InputRow: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(before) · \(action) → \(after ?? "rejected")" }
 }
 
+extension AmountInputController {
+  /// A controller editing the field as `drawing` shows it (`$1,2|34`),
+  /// brought there by typing the digits (and decimal point) it shows, then
+  /// placing the caret or selection.
+  static func showing(
+    _ drawing: String, _ configuration: AmountFieldConfiguration,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> AmountInputController {
+    var controller = AmountInputController(configuration: configuration)
+    _ = controller.beginEditing(host: controller.hostState)
+    let (text, selection) = Drawn.read(drawing)
+    let decimal = configuration.entryMode == .decimal
+    _ = controller.apply(
+      .insert(String(text.filter { $0.isASCII && ($0.isNumber || ($0 == "." && decimal)) })))
+    _ = controller.selectionDidChange(host: AmountHostState(text: text, selection: selection))
+    #expect(
+      Drawn.draw(controller.text, selection: controller.selection) == drawing, "set-up",
+      sourceLocation: sourceLocation)
+    return controller
+  }
+}
+
 /// A `TestTextField` hosting the shipped ``AmountInputController``: every
 /// delegate call and control event of the field is reported to the
 /// controller with what the field shows, and the returned effects are
