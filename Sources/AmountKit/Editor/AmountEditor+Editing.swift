@@ -37,10 +37,8 @@ extension AmountEditor {
     case .end:
       place = layout.numberEnd
     case .relative(let range, let oldStart):
-      let lo = min(
-        max(range.lowerBound - oldStart + layout.numberStart, layout.numberStart), layout.numberEnd)
-      let hi = min(max(range.upperBound - oldStart + layout.numberStart, lo), layout.numberEnd)
-      selection = lo..<hi
+      let shift = layout.numberStart - oldStart
+      selection = clampSelection((range.lowerBound + shift)..<(range.upperBound + shift))
       return nil
     }
     selection = place..<place

@@ -333,7 +333,7 @@ public struct AmountEditor: Sendable {
     } else if step > 0, index < text.endIndex {
       target = utf16.distance(from: utf16.startIndex, to: text.index(after: index))
     }
-    target = min(max(target, layout.numberStart), layout.numberEnd)
+    target = target.clamped(to: layout.numberStart..<layout.numberEnd)
     return target..<target
   }
 }
