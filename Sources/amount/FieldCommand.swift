@@ -107,6 +107,11 @@ struct FieldCommand: ParsableCommand {
     configuration.minimum = try limit(minimum, name: "--min")
     configuration.maximum = try limit(maximum, name: "--max")
     configuration.minimumPolicy = minimumPolicy.policy
+    do {
+      try configuration.validate()
+    } catch {
+      throw ValidationError("The field cannot be made: \(error).")
+    }
     return configuration
   }
 

@@ -20,7 +20,7 @@ extension AmountEditor {
   mutating func commit(_ proposed: Draft, caret: CaretPlacement) -> AmountRejection? {
     var next = proposed
     if !next.tokens.isEmpty { next.hasAmount = true }
-    let removed = next.normalize(mode: mode)
+    let removed = next.normalize()
     if let reason = validate(next) { return reason }
     draft = next
     layout = render(next)
@@ -48,8 +48,12 @@ extension AmountEditor {
   /// The limits a draft must keep while editing.
   func validate(_ draft: Draft) -> AmountRejection? {
     if draft.isNegative && !context.configuration.negativesAllowed { return .negativeNotAllowed }
-    let (integer, fraction) = draft.split(mode: mode, fractionDigits: fractionDigits)
-    if integer.count > context.configuration.maximumIntegerDigits { return .tooManyIntegerDigits }
+    let fraction = draft.split(mode: mode, fractionDigits: fractionDigits).fraction
+    if draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
+      > context.configuration.maximumIntegerDigits
+    {
+      return .tooManyIntegerDigits
+    }
     if mode == .decimal && fraction.count > fractionDigits { return .fractionFull }
     guard context.configuration.maximum != nil || context.configuration.minimum != nil,
       let value = draft.value(mode: mode, fractionDigits: fractionDigits)
@@ -72,7 +76,11 @@ extension AmountEditor {
     if single, let digit = Characters.digitValue(scalar) {
       switch insertDigit(digit, into: draft, range: range) {
       case .failure(let reason): return reason
-      case .success(let (next, k)): return commit(next, caret: .after(k))
+      case .success(let (next, k)):
+        // A typed zero that could only become a leading zero changes
+        // nothing and leaves the selection where it was.
+        if digit == 0 && isUnchanged(by: next) { return nil }
+        return commit(next, caret: .after(k))
       }
     }
     if single && isDecimalKey(scalar) { return typeDecimalKey(range: range) }
@@ -98,6 +106,14 @@ extension AmountEditor {
       || context.configuration.format.pattern.groupingSeparator.unicodeScalars.first == scalar
   }
 
+  /// Whether `proposed`, normalized, is the current amount.
+  func isUnchanged(by proposed: Draft) -> Bool {
+    var normalized = proposed
+    normalized.hasAmount = normalized.hasAmount || !normalized.tokens.isEmpty
+    _ = normalized.normalize()
+    return normalized == draft
+  }
+
   /// Inserts one digit over a logical range; returns the draft before
   /// normalization and the caret index after the digit.
   func insertDigit(_ digit: UInt8, into start: Draft, range: Range<Int>) -> Result<
@@ -113,6 +129,11 @@ extension AmountEditor {
       guard k < next.tokens.count else { return .failure(.fractionFull) }
       next.tokens[k] = digit
       return .success((next, k + 1))
+    }
+    if digit == 0 && mode == .decimal && next.separatorIndex == k && k == 0 {
+      // A zero before the separator of an empty integer part (`$0|.5`, the
+      // zero shown there is decoration) could only be a leading zero.
+      return .success((next, k))
     }
     next.tokens.insert(digit, at: k)
     next.hasAmount = true
@@ -232,15 +253,17 @@ extension AmountEditor {
     } catch {
       return .invalidPaste
     }
-    if range.lowerBound == 0 && range.upperBound == draft.tokens.count {
+    if (range.lowerBound == 0 && range.upperBound == draft.tokens.count) || takesWholeAmount {
       return pasteWhole(parsed)
     }
-    // Into part of the amount: the digits go in as if typed one by one. A
-    // sign, grouping or a symbol means a whole amount, which cannot go
-    // into part of one.
-    if parsed.sign != nil || parsed.hasDecoration { return .invalidPaste }
+    // Into part of the amount: without a sign or a decimal separator, the
+    // digits go in as if typed one by one, whatever grouping, symbol or
+    // affixes carried them (`¥8|` + `¥53` is `¥853`). A signed paste, or
+    // one with a separator and decoration, is a whole amount, which cannot
+    // go into part of one.
+    if parsed.sign != nil { return .invalidPaste }
     if parsed.hasSeparator {
-      guard mode == .decimal else { return .invalidPaste }
+      guard mode == .decimal, !parsed.hasDecoration else { return .invalidPaste }
       if let s = draft.separatorIndex, !range.contains(s) { return .invalidPaste }
     }
     var keys = parsed.integer
@@ -262,13 +285,26 @@ extension AmountEditor {
       }
       var probe = next
       probe.hasAmount = true
-      let removed = probe.normalize(mode: mode)
+      let removed = probe.normalize()
       if let reason = validate(probe) { return reason }
       next = probe
       let k = max(0, current.lowerBound - removed)
       current = k..<k
     }
+    // A pasted zero that could only become a leading zero changes nothing.
+    if keys.allSatisfy({ $0 == 0 }) && isUnchanged(by: next) { return nil }
     return commit(next, caret: .after(current.lowerBound))
+  }
+
+  /// Whether the amount is a zero that shows no separator the user typed
+  /// (`$0`, cents `$0.00`, `¥0`, `$0.00` after `set 0`): a paste replaces it
+  /// whole, wherever the caret stands, as in an empty field.
+  private var takesWholeAmount: Bool {
+    guard draft.hasAmount, draft.tokens.allSatisfy({ $0 == 0 || $0 == Draft.separator }) else {
+      return false
+    }
+    return mode != .decimal || draft.separatorIndex == nil
+      || draft == Draft(value: 0, configuration: context.configuration)
   }
 
   /// A paste that replaces every digit: read as one amount.
@@ -296,7 +332,6 @@ extension AmountEditor {
         parsed.integer + fraction
         + Array(repeating: 0, count: fractionDigits - fraction.count)
     }
-    if next.tokens.allSatisfy({ $0 == 0 }) && next.separatorIndex == nil { next.tokens = [] }
     return commit(next, caret: .end)
   }
 }

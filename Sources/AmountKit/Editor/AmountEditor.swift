@@ -70,7 +70,16 @@ public struct AmountEditor: Sendable {
   var undoTrims = 0
 
   /// Creates an editor at rest, showing `value` (or empty).
+  ///
+  /// - Precondition: `configuration` is valid (see
+  ///   ``AmountFieldConfiguration/validate()``): an editor never keeps
+  ///   fewer digits than it shows.
   public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
+    do {
+      try configuration.validate()
+    } catch {
+      preconditionFailure("AmountEditor: invalid configuration: \(error)")
+    }
     self.context = Context(configuration)
     self.draft = Draft(value: value, configuration: context.configuration)
     self.layout = RenderedAmount(
@@ -92,12 +101,18 @@ public struct AmountEditor: Sendable {
     draft.minorUnits(mode: mode, fractionDigits: fractionDigits)
   }
 
-  /// At rest, why the value is outside the limits (``AmountRejection/belowMinimum``
-  /// or ``AmountRejection/aboveMaximum``); nil while editing or when valid.
+  /// At rest, why the value is outside the limits (``AmountRejection/belowMinimum``,
+  /// ``AmountRejection/aboveMaximum`` or ``AmountRejection/tooManyIntegerDigits``);
+  /// nil while editing or when valid.
   public var invalidReason: AmountRejection? {
     guard !isEditing, let value else { return nil }
     if let minimum = context.configuration.minimum, value < minimum { return .belowMinimum }
     if let maximum = context.configuration.maximum, value > maximum { return .aboveMaximum }
+    if draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
+      > context.configuration.maximumIntegerDigits
+    {
+      return .tooManyIntegerDigits
+    }
     return nil
   }
 

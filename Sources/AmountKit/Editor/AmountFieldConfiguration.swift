@@ -48,6 +48,26 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
     self.clearsWhenZero = clearsWhenZero
   }
 
+  /// The significant digits a `Decimal` holds exactly: integer and
+  /// fraction digits together may not exceed them.
+  public static let maximumSignificantDigits = 38
+
+  /// Checks that the configuration can be honoured without losing digits
+  /// or changing a value.
+  ///
+  /// ``AmountEditor`` and ``AmountInputController`` require a valid
+  /// configuration; check one that comes from outside (a file, a server,
+  /// a user's settings) with this method first.
+  ///
+  /// - Throws: ``AmountConfigurationError`` saying what is wrong.
+  public func validate() throws(AmountConfigurationError) {
+    if maximumIntegerDigits < 0 { throw .negativeIntegerDigits(maximumIntegerDigits) }
+    if maximumIntegerDigits + fractionDigits > Self.maximumSignificantDigits {
+      throw .tooManyDigits(integer: maximumIntegerDigits, fraction: fractionDigits)
+    }
+    if let minimum, let maximum, minimum > maximum { throw .minimumAboveMaximum }
+  }
+
   /// Whether the user can enter negative amounts.
   public var negativesAllowed: Bool {
     allowsNegative ?? ((minimum ?? 0) < 0)

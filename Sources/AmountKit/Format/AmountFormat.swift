@@ -71,8 +71,8 @@ public struct AmountFormat: Sendable, Hashable {
     locale: Locale, code: String?, display: CurrencyDisplay, negative: NegativeStyle
   ) -> PatternKey {
     PatternKey(
-      localeIdentifier: locale.identifier, currencyCode: code,
-      display: code == nil ? 2 : display.rawValue, accounting: negative == .accounting)
+      locale: locale, currencyCode: code, display: code == nil ? .hidden : display,
+      accounting: negative == .accounting)
   }
 
   /// A currency format: `$1,234.56` in `en_US`, `1.234,56 €` in `de_DE`,
@@ -112,10 +112,22 @@ public struct AmountFormat: Sendable, Hashable {
 
   // MARK: Modifiers
 
+  /// The most fraction digits a format allows: its minor units stay exact
+  /// in a 64-bit integer.
+  public static let maximumFractionDigits = 18
+
   /// Returns a copy rounding to, and allowing, `digits` fraction digits.
+  ///
+  /// - Precondition: `0...AmountFormat.maximumFractionDigits` contains
+  ///   `digits`; a number out of it is never clamped silently. Check one
+  ///   that comes from outside first (`amount` and `amount replay` report
+  ///   it as an error).
   public func fractionDigits(_ digits: Int) -> AmountFormat {
+    precondition(
+      (0...Self.maximumFractionDigits).contains(digits),
+      "AmountFormat: \(digits) fraction digits, allowed are 0...\(Self.maximumFractionDigits)")
     var copy = self
-    copy.fractionDigits = max(0, min(digits, 18))
+    copy.fractionDigits = digits
     return copy
   }
 

@@ -80,15 +80,28 @@ extension AmountFormat: Codable {
       try c.decodeIfPresent(String.self, forKey: .currencyCode).map {
         .currency(code: $0, locale: locale)
       } ?? .number(locale: locale)
-    if let display = try c.decodeIfPresent(Int.self, forKey: .currencyDisplay),
-      let value = CurrencyDisplay(rawValue: display)
-    {
+    // An unknown value is an error, never a silent default.
+    if let display = try c.decodeIfPresent(Int.self, forKey: .currencyDisplay) {
+      guard let value = CurrencyDisplay(rawValue: display) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .currencyDisplay, in: c, debugDescription: "unknown currency display \(display)")
+      }
       format = format.currencyDisplay(value)
     }
-    if try c.decodeIfPresent(String.self, forKey: .negativeStyle) == "accounting" {
-      format = format.negativeStyle(.accounting)
+    switch try c.decodeIfPresent(String.self, forKey: .negativeStyle) {
+    case nil, "minusSign"?: break
+    case "accounting"?: format = format.negativeStyle(.accounting)
+    case let other?:
+      throw DecodingError.dataCorruptedError(
+        forKey: .negativeStyle, in: c, debugDescription: "unknown negative style \(other)")
     }
     if let digits = try c.decodeIfPresent(Int.self, forKey: .fractionDigits) {
+      guard (0...Self.maximumFractionDigits).contains(digits) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .fractionDigits, in: c,
+          debugDescription:
+            "\(digits) fraction digits, allowed are 0...\(Self.maximumFractionDigits)")
+      }
       format = format.fractionDigits(digits)
     }
     if let grouping = try c.decodeIfPresent(Bool.self, forKey: .usesGrouping) {
@@ -99,8 +112,12 @@ extension AmountFormat: Codable {
     }
     format = format.prefix(try c.decodeIfPresent(String.self, forKey: .prefix) ?? "")
     format = format.suffix(try c.decodeIfPresent(String.self, forKey: .suffix) ?? "")
-    if let rule = try c.decodeIfPresent(String.self, forKey: .roundingRule) {
-      format = format.rounding(Self.rule(named: rule))
+    if let name = try c.decodeIfPresent(String.self, forKey: .roundingRule) {
+      guard let rule = Self.rule(named: name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .roundingRule, in: c, debugDescription: "unknown rounding rule \(name)")
+      }
+      format = format.rounding(rule)
     }
     self = format
   }
@@ -132,14 +149,15 @@ extension AmountFormat: Codable {
     }
   }
 
-  private static func rule(named name: String) -> FloatingPointRoundingRule {
+  private static func rule(named name: String) -> FloatingPointRoundingRule? {
     switch name {
     case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
+    case "toNearestOrEven": return .toNearestOrEven
     case "up": return .up
     case "down": return .down
     case "towardZero": return .towardZero
     case "awayFromZero": return .awayFromZero
-    default: return .toNearestOrEven
+    default: return nil
     }
   }
 }

@@ -9,6 +9,11 @@ import Foundation
 /// - integer: digits (no leading zeros);
 /// - cents: all digits of the minor units (no leading zeros); the separator
 ///   and padding zeros are decoration.
+///
+/// Zero is an amount (contract: "Zero is an amount"): a typed, pasted or
+/// set zero is the one digit `0`, which leading-zero stripping keeps. An
+/// integer part with no digit at all (`$0.56` after deleting `1`) shows the
+/// locale's zero as decoration.
 struct Draft: Hashable, Sendable {
   static let separator: UInt8 = 10
 
@@ -21,6 +26,13 @@ struct Draft: Hashable, Sendable {
   var separatorIndex: Int? { tokens.firstIndex(of: Self.separator) }
 
   var isLoneSign: Bool { !hasAmount && isNegative }
+
+  /// The number of integer digits the amount counts against the limit: a
+  /// lone `0` counts as none.
+  func integerDigitCount(mode: AmountEntryMode, fractionDigits: Int) -> Int {
+    let integer = split(mode: mode, fractionDigits: fractionDigits).integer
+    return integer.count == 1 && integer.first == 0 ? 0 : integer.count
+  }
 
   /// Integer and fraction digits in the given mode.
   func split(mode: AmountEntryMode, fractionDigits: Int) -> (
@@ -38,10 +50,13 @@ struct Draft: Hashable, Sendable {
     }
   }
 
-  /// Strips leading zeros; returns how many tokens went.
-  mutating func normalize(mode: AmountEntryMode) -> Int {
+  /// Strips leading zeros, keeping the last digit of the integer part (of
+  /// all digits in cents and integer entry, which have no separator
+  /// token); returns how many tokens went.
+  mutating func normalize() -> Int {
+    let integerEnd = separatorIndex ?? tokens.count
     var zeros = 0
-    while zeros < tokens.count, tokens[zeros] == 0 { zeros += 1 }
+    while zeros + 1 < integerEnd, tokens[zeros] == 0 { zeros += 1 }
     if zeros > 0 { tokens.removeFirst(zeros) }
     return zeros
   }
@@ -91,18 +106,20 @@ struct Draft: Hashable, Sendable {
     let (integer, fraction) = rounded.parts(fractionDigits: fd)
     hasAmount = true
     isNegative = rounded.isNegative && !rounded.digits.isEmpty
+    // The integer `0` of an amount below 1 is a digit the field shows.
+    let integerDigits = integer.isEmpty ? [0] : integer
     switch configuration.effectiveMode {
     case .integer:
-      tokens = integer
+      tokens = integerDigits
     case .cents:
       tokens = integer + fraction
-      _ = normalize(mode: .cents)
+      _ = normalize()
     case .decimal:
       var shown = fraction[...]
       if !configuration.restingFormat.padsFraction {
         while shown.last == 0 { shown.removeLast() }
       }
-      tokens = integer
+      tokens = integerDigits
       if !shown.isEmpty { tokens += [Self.separator] + shown }
     }
   }

@@ -119,37 +119,24 @@ final class PatternBytes: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {}
 }
 
+/// Everything that changes a derived pattern: the locale value itself (its
+/// keywords such as `@numbers=arab`, and on Apple platforms the user's
+/// number-format preferences that `Locale.current` carries beyond its
+/// identifier), the currency, how it is shown, and the negative style.
 struct PatternKey: Hashable, Sendable {
-  var localeIdentifier: String
+  var locale: Locale
   var currencyCode: String?
-  var display: Int  // 0 symbol, 1 ISO code, 2 none
+  var display: CurrencyDisplay
   var accounting: Bool
 }
 
 extension LocalePattern {
-  /// A thread-safe, bounded cache of derived patterns.
-  private final class Cache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [PatternKey: PatternBox] = [:]
-    private let limit = 256
+  /// Patterns derived so far: a new locale or currency costs a few
+  /// Foundation formats, a cached one a dictionary look-up.
+  static let cache = LRUCache<PatternKey, PatternBox>(capacity: cacheCapacity)
 
-    func value(for key: PatternKey, make: () -> PatternBox) -> PatternBox {
-      lock.lock()
-      if let hit = entries[key] {
-        lock.unlock()
-        return hit
-      }
-      lock.unlock()
-      let made = make()
-      lock.lock()
-      if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
-      entries[key] = made
-      lock.unlock()
-      return made
-    }
-  }
-
-  private static let cache = Cache()
+  /// Enough for a picker of every currency, or a few hundred locales.
+  static let cacheCapacity = 512
 
   static func cached(_ key: PatternKey) -> PatternBox {
     cache.value(for: key) { PatternBox(derive(key)) }
@@ -157,12 +144,12 @@ extension LocalePattern {
 
   /// Derives a pattern by formatting probe values with Foundation.
   static func derive(_ key: PatternKey) -> LocalePattern {
-    let locale = Locale(identifier: key.localeIdentifier)
+    let locale = key.locale
     let fixed: (Decimal) -> String
     var defaultFraction = 2
-    if let code = key.currencyCode, key.display != 2 {
+    if let code = key.currencyCode, key.display != .hidden {
       var style = Decimal.FormatStyle.Currency(code: code, locale: locale)
-      if key.display == 1 { style = style.presentation(.isoCode) }
+      if key.display == .isoCode { style = style.presentation(.isoCode) }
       if key.accounting { style = style.sign(strategy: .accounting) }
       let probe = style.precision(.fractionLength(2))
       fixed = { probe.format($0) }
@@ -210,7 +197,7 @@ extension LocalePattern {
     let plus = split(numberStyle.format(Decimal(1)))
     pattern.minusSign = strip(minus.prefix, plus.prefix) + strip(minus.suffix, plus.suffix)
     if pattern.minusSign.isEmpty { pattern.minusSign = "-" }
-    if key.currencyCode != nil, key.display != 2 {
+    if key.currencyCode != nil, key.display != .hidden {
       pattern.symbol = trimmed(positive.prefix + positive.suffix)
     }
     pattern.prepareBytes()

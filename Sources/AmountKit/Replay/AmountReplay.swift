@@ -145,8 +145,9 @@ public struct AmountReplay: Sendable {
       throw AmountReplayError("config: \"currency\" must be a string")
     }
     if let digits = try int(config["fractionDigits"], "fractionDigits") {
-      guard (0...18).contains(digits) else {
-        throw AmountReplayError("config: \"fractionDigits\" must be between 0 and 18")
+      guard (0...AmountFormat.maximumFractionDigits).contains(digits) else {
+        throw AmountReplayError(
+          "config: \"fractionDigits\" must be between 0 and \(AmountFormat.maximumFractionDigits)")
       }
       format = format.fractionDigits(digits)
     }
@@ -182,6 +183,11 @@ public struct AmountReplay: Sendable {
         throw AmountReplayError("config: \"minPolicy\" must be clamp or keep")
       }
       result.minimumPolicy = value
+    }
+    do {
+      try result.validate()
+    } catch {
+      throw AmountReplayError("config: \(error)")
     }
     return result
   }

@@ -33,7 +33,8 @@ struct PasteTests {
       EditRow("1,234.|56", .paste("7"), "1,234.7|6"),
       EditRow("1,2|34.56", .paste("1.5"), rejected: .invalidPaste),  // a second separator
       EditRow("1,934|", .paste("$1,234.56"), rejected: .invalidPaste),  // a whole amount into part
-      EditRow("1,934|", .paste("1,000"), rejected: .invalidPaste),
+      // Into part of the amount, grouping or not, the digits go in as typed.
+      EditRow("1,934|", .paste("1,000"), "19,341,000|"),
       EditRow("19|", .paste(".5"), "19.5|"),
       EditRow("1,[234.5]6", .paste("9.8"), "19.8|6"),
       EditRow("1,234|", .paste(""), "1,234|"),

@@ -68,9 +68,8 @@ extension AmountInputController {
     var controller = AmountInputController(configuration: configuration)
     _ = controller.beginEditing(host: controller.hostState)
     let (text, selection) = Drawn.read(drawing)
-    let decimal = configuration.entryMode == .decimal
     _ = controller.apply(
-      .insert(String(text.filter { $0.isASCII && ($0.isNumber || ($0 == "." && decimal)) })))
+      .insert(Drawn.keys(typing: text, decimal: configuration.entryMode == .decimal)))
     _ = controller.selectionDidChange(host: AmountHostState(text: text, selection: selection))
     #expect(
       Drawn.draw(controller.text, selection: controller.selection) == drawing, "set-up",
@@ -165,8 +164,7 @@ final class InputFixture: TestTextFieldDelegate {
   func setUp(_ drawing: String, sourceLocation: SourceLocation = #_sourceLocation) {
     field.becomeFirstResponder()
     let (text, selection) = Drawn.read(drawing)
-    let decimal = controller.configuration.entryMode == .decimal
-    field.type(String(text.filter { $0.isASCII && ($0.isNumber || ($0 == "." && decimal)) }))
+    field.type(Drawn.keys(typing: text, decimal: controller.configuration.entryMode == .decimal))
     field.select(selection)
     #expect(field.drawn == drawing, "set-up", sourceLocation: sourceLocation)
     field.clearEvents()

@@ -286,6 +286,15 @@ enum Drawn {
     return part(0..<lower) + "[" + part(lower..<upper) + "]" + part(upper..<utf16.count)
   }
 
+  /// The keys a user types to bring an empty field to `text`: its digits
+  /// (and, in decimal entry, the decimal point). The zero shown for an
+  /// empty integer part (`$0.56`, `$0.`) is decoration, not a typed key.
+  static func keys(typing text: String, decimal: Bool) -> String {
+    var keys = String(text.filter { $0.isASCII && ($0.isNumber || ($0 == "." && decimal)) })
+    if decimal && keys.hasPrefix("0.") { keys.removeFirst() }
+    return keys
+  }
+
   /// The text and the UTF-16 selection of a drawing.
   static func read(_ drawing: String) -> (text: String, selection: Range<Int>) {
     var text = ""

@@ -85,9 +85,12 @@ struct FieldNotation {
     } else if !plain.isEmpty {
       // Paste the amount in the en_US notation the tables use.
       var pasted = plain.replacingOccurrences(of: ",", with: "")
+      // The tables draw an empty integer part as the zero shown in its
+      // place (`0.56`, `0.`): decoration, not a typed digit.
+      if configuration.effectiveMode == .decimal, pasted.hasPrefix("0.") { pasted.removeFirst() }
       if pasted.hasSuffix(".") {
         pasted.removeLast()
-        editor.apply(.paste(pasted.isEmpty ? "0" : pasted))
+        if !pasted.isEmpty { editor.apply(.paste(pasted)) }
         editor.apply(.insert("."))
       } else {
         if configuration.effectiveMode == .cents, !pasted.contains(".") {

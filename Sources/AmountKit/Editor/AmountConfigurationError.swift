@@ -1,0 +1,54 @@
+import Foundation
+
+/// Why a field configuration cannot be honoured: it would lose digits or
+/// change a value behind the user's back. Reported by
+/// ``AmountFieldConfiguration/validate()``; `amount` and `amount replay`
+/// report it as an error with exit status 2.
+///
+/// ```swift
+/// var configuration = AmountFieldConfiguration(format: .number(locale: .current).fractionDigits(18))
+/// configuration.maximumIntegerDigits = 30
+/// try configuration.validate()  // throws .tooManyDigits: 48 digits, Decimal keeps 38
+/// ```
+public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+  private enum Code: Hashable, Sendable {
+    case tooManyDigits(integer: Int, fraction: Int)
+    case negativeIntegerDigits(Int)
+    case minimumAboveMaximum
+  }
+  private let code: Code
+
+  /// The integer and fraction digits together exceed the 38 significant
+  /// digits a `Decimal` holds exactly.
+  ///
+  /// - Parameters:
+  ///   - integer: The maximum integer digits.
+  ///   - fraction: The fraction digits.
+  public static func tooManyDigits(integer: Int, fraction: Int) -> AmountConfigurationError {
+    AmountConfigurationError(code: .tooManyDigits(integer: integer, fraction: fraction))
+  }
+
+  /// A negative maximum of integer digits.
+  ///
+  /// - Parameter digits: The configured maximum.
+  public static func negativeIntegerDigits(_ digits: Int) -> AmountConfigurationError {
+    AmountConfigurationError(code: .negativeIntegerDigits(digits))
+  }
+
+  /// The minimum is above the maximum: no amount is valid.
+  public static let minimumAboveMaximum = AmountConfigurationError(code: .minimumAboveMaximum)
+
+  /// What is wrong, for people.
+  public var description: String {
+    switch code {
+    case .tooManyDigits(let integer, let fraction):
+      return
+        "\(integer) integer and \(fraction) fraction digits are \(integer + fraction) digits; "
+        + "an exact amount holds at most \(AmountFieldConfiguration.maximumSignificantDigits)"
+    case .negativeIntegerDigits(let digits):
+      return "the maximum of integer digits must not be negative (\(digits))"
+    case .minimumAboveMaximum:
+      return "the minimum is above the maximum"
+    }
+  }
+}
