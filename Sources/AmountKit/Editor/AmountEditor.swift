@@ -51,12 +51,12 @@ public struct AmountEditor: Sendable {
 
   /// What undo restores: the amount and the selection. The text is
   /// rendered again from the amount, so that a step holds no text.
-  struct Snapshot: Sendable {
+  struct Snapshot: Sendable, Equatable {
     var draft: Draft
     var selection: Range<Int>
   }
   /// One undo step: the states before and right after an edit.
-  struct Step: Sendable {
+  struct Step: Sendable, Equatable {
     var before: Snapshot
     var after: Snapshot
   }
@@ -354,12 +354,14 @@ public struct AmountEditor: Sendable {
 }
 
 extension AmountEditor: Equatable {
-  /// Editors are equal when they show the same state: configuration, text,
-  /// selection, value, editing flag and undo history.
+  /// Editors are equal when they show the same state and undo and redo
+  /// would take them through the same states: configuration, text,
+  /// selection, value, editing flag, and every step of the undo and redo
+  /// histories.
   public static func == (lhs: AmountEditor, rhs: AmountEditor) -> Bool {
     lhs.configuration == rhs.configuration && lhs.draft == rhs.draft
       && lhs.layout.text == rhs.layout.text && lhs.selection == rhs.selection
-      && lhs.isEditing == rhs.isEditing && lhs.undoStack.count == rhs.undoStack.count
-      && lhs.redoStack.count == rhs.redoStack.count
+      && lhs.isEditing == rhs.isEditing && lhs.undoStack == rhs.undoStack
+      && lhs.redoStack == rhs.redoStack
   }
 }

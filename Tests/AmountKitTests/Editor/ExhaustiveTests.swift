@@ -47,9 +47,7 @@ struct ExhaustiveTests {
             var after = placed
             let outcome = after.apply(edit)
             checked += 1
-            for problem in Invariants.violations(
-              before: placed, edit: edit, outcome: outcome, after: after)
-            {
+            for problem in after.invariantViolations(before: placed, edit: edit, outcome: outcome) {
               failures.append("\(FieldNotation.draw(placed)) \(EditRow.name(edit)): \(problem)")
             }
           }
@@ -131,8 +129,7 @@ struct PropertyTests {
         let before = editor
         let edit = Self.edit(code, length: editor.text.utf16.count)
         let outcome = editor.apply(edit)
-        let problems = Invariants.violations(
-          before: before, edit: edit, outcome: outcome, after: editor)
+        let problems = editor.invariantViolations(before: before, edit: edit, outcome: outcome)
         #expect(
           problems.isEmpty,
           "\(editor.configuration.testDescription) \(FieldNotation.draw(before)) \(edit): \(problems)"

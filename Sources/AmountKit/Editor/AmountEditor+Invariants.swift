@@ -1,0 +1,116 @@
+import Foundation
+
+// The invariants every edit keeps, checked by the tests, the property
+// tests and the fuzzer alike (white-box, `package` access: apps never see
+// it). Expected values come from outside the editor: the format's parsers
+// and resting format, and the limits as configured.
+
+extension AmountEditor {
+  /// What is broken after `edit` took the editor from `before` to `self`
+  /// with `outcome`; empty when every invariant holds.
+  ///
+  /// - selection and number range inside the text, the selection inside
+  ///   the number;
+  /// - a rejected edit changed neither text, selection nor value;
+  /// - the value keeps the maximum, a negative minimum and the integer
+  ///   digits (unless the state before already broke them: a value set
+  ///   from outside is kept as given);
+  /// - the text reads back as the value; no value, no text but a lone sign;
+  /// - at rest the text is the resting format of the value, and both
+  ///   parsers read it back;
+  /// - undo of an accepted edit that changed the text restores the state
+  ///   before it exactly, and redo the state after it.
+  package func invariantViolations(
+    before: AmountEditor, edit: AmountEdit, outcome: AmountEditOutcome
+  ) -> [String] {
+    var broken: [String] = []
+    let length = text.utf16.count
+    if selection.lowerBound < 0 || selection.upperBound > length {
+      broken.append("selection \(selection) out of bounds of \(length)")
+    }
+    if numberRange.lowerBound < 0 || numberRange.upperBound > length {
+      broken.append("number range \(numberRange) out of bounds of \(length)")
+    }
+    if selection.lowerBound < numberRange.lowerBound
+      || selection.upperBound > numberRange.upperBound
+    {
+      broken.append("selection \(selection) outside the number \(numberRange)")
+    }
+    // A multi-character insert is several edits; its outcome is the last
+    // rejection, while other keys may have been accepted.
+    var singleStep = true
+    if case .insert(let keys) = edit { singleStep = keys.count <= 1 }
+    if !outcome.isAccepted {
+      if singleStep
+        && (text != before.text || selection != before.selection || value != before.value)
+      {
+        broken.append("a rejection (\(outcome)) changed the state")
+      }
+      return broken
+    }
+    let programmatic: Bool
+    switch edit {
+    case .undo, .redo, .setValue, .endEditing, .beginEditing: programmatic = true
+    default: programmatic = false
+    }
+    if !programmatic && before.limitViolations.isEmpty { broken += limitViolations }
+    let format = configuration.format
+    if let value {
+      if (try? format.parse(text)) != value {
+        broken.append("text \(text.debugDescription) does not read back as \(value)")
+      }
+    } else if !text.isEmpty && text != format.minusSign {
+      broken.append("no value, but text \(text.debugDescription)")
+    }
+    var rest = self
+    rest.apply(.endEditing)
+    if let value = rest.value {
+      let expected = configuration.restingFormat.format(value)
+      if rest.text != expected {
+        broken.append(
+          "at rest \(rest.text.debugDescription), expected \(expected.debugDescription)")
+      }
+      if (try? format.parse(rest.text)) != value {
+        broken.append("at rest \(rest.text.debugDescription) does not parse back")
+      }
+      if (try? configuration.restingFormat.parseStrict(rest.text)) != value {
+        broken.append("at rest \(rest.text.debugDescription) does not parse back strictly")
+      }
+    } else if !rest.text.isEmpty {
+      broken.append("at rest \(rest.text.debugDescription) without a value")
+    }
+    if singleStep && !programmatic && text != before.text {
+      var undone = self
+      if undone.apply(.undo) != .accepted || undone.text != before.text
+        || undone.selection != before.selection || undone.value != before.value
+      {
+        broken.append("undo did not restore \(before.text.debugDescription) \(before.selection)")
+      }
+      if undone.apply(.redo) != .accepted || undone.text != text || undone.selection != selection
+        || undone.value != value
+      {
+        broken.append("redo did not restore \(text.debugDescription) \(selection)")
+      }
+    }
+    return broken
+  }
+
+  /// The limits an edited value keeps, broken.
+  package var limitViolations: [String] {
+    guard let value else { return [] }
+    var broken: [String] = []
+    if let maximum = configuration.maximum, value > maximum {
+      broken.append("value \(value) above the maximum")
+    }
+    if let minimum = configuration.minimum, minimum < 0, value < minimum {
+      broken.append("value \(value) below the negative minimum")
+    }
+    var limit = Decimal(1)
+    for _ in 0..<configuration.maximumIntegerDigits { limit *= 10 }
+    if abs(value) >= limit {
+      broken.append(
+        "value \(value) has more than \(configuration.maximumIntegerDigits) integer digits")
+    }
+    return broken
+  }
+}
