@@ -15,6 +15,7 @@ public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringC
     case tooManyDigits(integer: Int, fraction: Int)
     case negativeIntegerDigits(Int)
     case minimumAboveMaximum
+    case invalidStep(Decimal)
   }
   private let code: Code
 
@@ -38,6 +39,14 @@ public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringC
   /// The minimum is above the maximum: no amount is valid.
   public static let minimumAboveMaximum = AmountConfigurationError(code: .minimumAboveMaximum)
 
+  /// A step that is zero, negative, or has more significant fraction
+  /// digits than the field allows.
+  ///
+  /// - Parameter step: The configured step.
+  public static func invalidStep(_ step: Decimal) -> AmountConfigurationError {
+    AmountConfigurationError(code: .invalidStep(step))
+  }
+
   /// What is wrong, for people.
   public var description: String {
     switch code {
@@ -49,6 +58,8 @@ public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringC
       return "the maximum of integer digits must not be negative (\(digits))"
     case .minimumAboveMaximum:
       return "the minimum is above the maximum"
+    case .invalidStep(let step):
+      return "the step \(step) must be positive and have no more fraction digits than the field"
     }
   }
 }

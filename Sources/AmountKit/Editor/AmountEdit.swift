@@ -44,6 +44,14 @@ public enum AmountEdit: Sendable, Hashable {
   case undo
   /// Redo the last undone edit.
   case redo
+  /// The `±` key of a number pad: exactly what typing `-` does (toggles the
+  /// sign where negatives are allowed, else rejected).
+  case toggleSign
+  /// Up arrow, a stepper, VoiceOver's adjustable swipe: adds the
+  /// configured ``AmountFieldConfiguration/step`` (contract: "Stepping").
+  case stepUp
+  /// Down arrow: subtracts the configured step.
+  case stepDown
 }
 
 /// The result of applying an ``AmountEdit``.

@@ -170,8 +170,18 @@ public struct AmountEditor: Sendable {
       return .accepted
     case .beginEditing:
       isEditing = true
-      selection = layout.numberEnd..<layout.numberEnd
+      switch context.configuration.onBegin {
+      case .selectAll: selection = layout.numberStart..<layout.numberEnd
+      case .keep: selection = clampSelection(selection)
+      default: selection = layout.numberEnd..<layout.numberEnd
+      }
       return .accepted
+    case .toggleSign:
+      return transaction { $0.toggleSign(to: !$0.draft.isNegative) }
+    case .stepUp:
+      return transaction { $0.step(up: true) }
+    case .stepDown:
+      return transaction { $0.step(up: false) }
     case .endEditing:
       endEditing()
       return .accepted

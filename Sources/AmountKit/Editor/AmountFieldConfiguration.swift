@@ -31,6 +31,14 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   public var minimumPolicy: MinimumPolicy
   /// Whether end of editing clears a zero amount (the value becomes nil).
   public var clearsWhenZero: Bool
+  /// Where the selection goes when editing begins: the end of the number
+  /// by default.
+  public var onBegin: AmountFocusPolicy = .end
+  /// What ``AmountEdit/stepUp`` adds and ``AmountEdit/stepDown`` subtracts:
+  /// 1 by default (one unit of the currency, or 1 for a plain number). It
+  /// must be positive and have no more significant fraction digits than the
+  /// field allows (`1.50` is 1.5, `1.0` is a valid JPY step).
+  public var step: Decimal = 1
 
   /// Creates a configuration.
   public init(
@@ -66,6 +74,11 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
       throw .tooManyDigits(integer: maximumIntegerDigits, fraction: fractionDigits)
     }
     if let minimum, let maximum, minimum > maximum { throw .minimumAboveMaximum }
+    if step <= 0 || step.isNaN
+      || DecimalDigits(step).significantFractionDigits > fractionDigits
+    {
+      throw .invalidStep(step)
+    }
   }
 
   /// Whether the user can enter negative amounts.

@@ -246,13 +246,18 @@ public struct AmountInputController: Sendable {
     return effects(showing: host)
   }
 
-  /// Editing begins (the field became first responder): the caret goes to
-  /// the end of the number.
+  /// Editing begins (the field became first responder): the selection goes
+  /// where the configuration's ``AmountFieldConfiguration/onBegin`` says
+  /// (the end of the number by default; `keep` keeps the host's).
   ///
   /// - Parameter host: What the host shows now.
   /// - Returns: What the host must do.
   public mutating func beginEditing(host: AmountHostState) -> AmountInputEffects {
     isComposing = false
+    // The `keep` policy leaves a selection the host gave alone.
+    if configuration.onBegin == .keep, host.text == editor.text, let given = host.selection {
+      editor.apply(.select(given))
+    }
     return run(.beginEditing, host: host)
   }
 
@@ -372,7 +377,8 @@ public struct AmountInputController: Sendable {
       effects.undo = .register(.undo)
     case .setValue, .endEditing:
       effects.undo = .removeAll
-    case .insert, .deleteBackward, .deleteForward, .paste, .replace:
+    case .insert, .deleteBackward, .deleteForward, .paste, .replace, .toggleSign, .stepUp,
+      .stepDown:
       let added = editor.undoStack.count - undoBefore
       if editor.undoTrims != trimsBefore {
         effects.undo = .replaceAll(undoSteps: editor.undoStack.count)

@@ -46,6 +46,18 @@ struct DecimalDigits: Hashable, Sendable {
     exponent = -fraction
   }
 
+  /// The fraction digits the value needs: trailing zeros do not count
+  /// (`1.50` needs one, `1.0` none).
+  var significantFractionDigits: Int {
+    var trailingZeros = 0
+    for digit in digits.reversed() {
+      guard digit == 0 else { break }
+      trailingZeros += 1
+    }
+    guard trailingZeros < digits.count else { return 0 }
+    return max(0, -exponent - trailingZeros)
+  }
+
   /// Rounds to at most `fractionDigits` digits after the point with `rule`.
   func rounded(toFractionDigits fractionDigits: Int, rule: FloatingPointRoundingRule)
     -> DecimalDigits

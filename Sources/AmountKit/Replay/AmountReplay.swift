@@ -17,7 +17,8 @@ public struct AmountReplay: Sendable {
   public enum Step: Sendable, Hashable {
     /// Each character is one keystroke.
     case type(String)
-    /// `backspace`, `delete`, `left`, `right`, `home`, `end`.
+    /// `backspace`, `delete`, `left`, `right`, `home`, `end`, `up`, `down`,
+    /// `sign`.
     case key(String)
     /// Any other edit.
     case edit(AmountEdit)
@@ -120,6 +121,7 @@ public struct AmountReplay: Sendable {
   private static let configKeys: Set<String> = [
     "locale", "currency", "entry", "fractionDigits", "min", "max", "maxIntegerDigits",
     "allowNegative", "prefix", "suffix", "symbol", "grouping", "clearsWhenZero", "minPolicy",
+    "onBegin", "step",
   ]
 
   private static func configuration(_ config: [String: JSONValue]) throws(AmountReplayError)
@@ -184,6 +186,13 @@ public struct AmountReplay: Sendable {
       }
       result.minimumPolicy = value
     }
+    if let name = try string(config["onBegin"], "onBegin") {
+      guard let policy = AmountFocusPolicy(name: name) else {
+        throw AmountReplayError("config: \"onBegin\" must be end, selectAll or keep")
+      }
+      result.onBegin = policy
+    }
+    if let step = try decimal(config["step"], "step") { result.step = step }
     do {
       try result.validate()
     } catch {
@@ -216,11 +225,10 @@ public struct AmountReplay: Sendable {
       }
       return .type(text)
     case "key":
-      guard case .string(let key) = value,
-        ["backspace", "delete", "left", "right", "home", "end"].contains(key)
-      else {
+      let keys = ["backspace", "delete", "left", "right", "home", "end", "up", "down", "sign"]
+      guard case .string(let key) = value, keys.contains(key) else {
         throw AmountReplayError(
-          "\(name): \"key\" must be backspace, delete, left, right, home or end")
+          "\(name): \"key\" must be one of \(keys.joined(separator: ", "))")
       }
       return .key(key)
     case "select":
@@ -370,6 +378,9 @@ extension AmountReplay.Step {
       case "left": effects = controller.apply(.moveLeft)
       case "right": effects = controller.apply(.moveRight)
       case "home": effects = controller.apply(.moveToStart)
+      case "up": effects = controller.apply(.stepUp)
+      case "down": effects = controller.apply(.stepDown)
+      case "sign": effects = controller.apply(.toggleSign)
       default: effects = controller.apply(.moveToEnd)
       }
     case .edit(.replace(let range, let string)):

@@ -26,6 +26,7 @@ struct ExhaustiveTests {
     (0...9).map { .insert(String($0)) } + [
       .insert("."), .insert(","), .insert("-"), .insert("+"), .insert("x"), .deleteBackward,
       .deleteForward, .paste("1,234.56"), .paste("-7"), .paste(""), .paste("abc"),
+      .toggleSign, .stepUp, .stepDown,
     ]
 
   @Test("invariants", arguments: configurations)
@@ -114,6 +115,7 @@ struct PropertyTests {
     case 11: return [.moveLeft, .moveRight, .moveToStart, .moveToEnd][(code >> 4) % 4]
     case 12: return (code >> 4) % 2 == 0 ? .endEditing : .beginEditing
     case 13: return .setValue([nil, 0, 12.5, -3, 1_000_000][(code >> 4) % 5])
+    case 14: return [.toggleSign, .stepUp, .stepDown][(code >> 4) % 3]
     default: return .insert(String((code >> 4) % 10))
     }
   }

@@ -1,0 +1,92 @@
+import Foundation
+
+// Stepping (contract: "Stepping"): up and down add or subtract the
+// configured step; a step that would cross a limit lands on it, one from
+// the limit itself is rejected with the limit's reason.
+
+extension AmountEditor {
+  /// A limit a step can reach: the value and the reason a step beyond it
+  /// gives.
+  private struct StepLimit {
+    var value: Decimal
+    var reason: AmountRejection
+  }
+
+  /// One step up or down.
+  mutating func step(up: Bool) -> AmountRejection? {
+    let configuration = context.configuration
+    // An empty field counts as 0, a lone sign as -0.
+    let current = draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0
+    let (lower, upper) = stepLimits()
+    let target: Decimal
+    if up {
+      if current >= upper.value { return upper.reason }
+      // From below the allowed range, the first limit reached.
+      target = current < lower.value ? lower.value : min(current + configuration.step, upper.value)
+    } else {
+      if current <= lower.value { return lower.reason }
+      target = current > upper.value ? upper.value : max(current - configuration.step, lower.value)
+    }
+    let shown = max(
+      shownFractionDigits, DecimalDigits(configuration.step).significantFractionDigits,
+      DecimalDigits(target).significantFractionDigits)
+    return commit(stepped(to: target, fractionDigits: min(shown, fractionDigits)), caret: .end)
+  }
+
+  /// The fraction digits the text shows now: a typed separator with no
+  /// digit after it counts as none.
+  private var shownFractionDigits: Int {
+    mode == .decimal ? draft.split(mode: mode, fractionDigits: fractionDigits).fraction.count : 0
+  }
+
+  /// The lowest and highest amounts a step may land on, with the reasons
+  /// a step past them gives: the maximum or the integer digits above; a
+  /// negative minimum, zero when negatives are not allowed, or the integer
+  /// digits below.
+  private func stepLimits() -> (lower: StepLimit, upper: StepLimit) {
+    let configuration = context.configuration
+    // The largest amount the integer digits hold: 999…9.99.
+    var digitsLimit = Decimal(1)
+    for _ in 0..<configuration.maximumIntegerDigits { digitsLimit *= 10 }
+    var unit = Decimal(1)
+    for _ in 0..<fractionDigits { unit /= 10 }
+    digitsLimit -= unit
+    var upper = StepLimit(value: digitsLimit, reason: .tooManyIntegerDigits)
+    if let maximum = configuration.maximum {
+      let reachable = rounded(maximum, towardZeroFrom: true)
+      if reachable <= upper.value { upper = StepLimit(value: reachable, reason: .aboveMaximum) }
+    }
+    var lower: StepLimit
+    if !configuration.negativesAllowed {
+      lower = StepLimit(value: 0, reason: .negativeNotAllowed)
+    } else {
+      lower = StepLimit(value: -digitsLimit, reason: .tooManyIntegerDigits)
+      if let minimum = configuration.minimum, minimum < 0 {
+        let reachable = rounded(minimum, towardZeroFrom: false)
+        if reachable >= lower.value { lower = StepLimit(value: reachable, reason: .belowMinimum) }
+      }
+    }
+    return (lower, upper)
+  }
+
+  /// A limit with more fraction digits than the field shows, rounded into
+  /// the allowed range (down for an upper limit, up for a lower one).
+  private func rounded(_ limit: Decimal, towardZeroFrom upper: Bool) -> Decimal {
+    let rule: FloatingPointRoundingRule = upper ? .down : .up
+    return DecimalDigits(limit).rounded(toFractionDigits: fractionDigits, rule: rule).decimal
+  }
+
+  /// The amount `value` as the field shows it after a step: `fractionDigits`
+  /// fraction digits in decimal entry, the full fraction in cents entry.
+  private func stepped(to value: Decimal, fractionDigits shown: Int) -> Draft {
+    guard mode == .decimal else { return Draft(value: value, configuration: context.configuration) }
+    let digits = DecimalDigits(value)
+    let (integer, fraction) = digits.parts(fractionDigits: shown)
+    var next = Draft()
+    next.hasAmount = true
+    next.isNegative = digits.isNegative && !digits.digits.allSatisfy { $0 == 0 }
+    next.tokens = integer.isEmpty ? [0] : integer
+    if shown > 0 { next.tokens += [Draft.separator] + fraction }
+    return next
+  }
+}
