@@ -23,9 +23,10 @@ struct FieldCommand: ParsableCommand {
     abstract: "An interactive amount field in the terminal.",
     discussion: """
       Keys: digits (of any script), the decimal key, - and + for the sign, \
-      Backspace, Delete, Left/Right, Home/End (Ctrl-A/Ctrl-E), Shift-arrows \
-      select, Ctrl-U/Ctrl-K delete to the start/end, Ctrl-Z undo, Ctrl-Y redo, \
-      paste. Enter accepts and prints the value; Esc or Ctrl-C cancels (exit 130).
+      Backspace, Delete, Left/Right, Up/Down step by --step, Home/End \
+      (Ctrl-A/Ctrl-E), Shift-arrows select, Ctrl-U/Ctrl-K delete to the \
+      start/end, Ctrl-Z undo, Ctrl-Y redo, paste. Enter accepts and prints the \
+      value; Esc or Ctrl-C cancels (exit 130).
       """)
 
   @OptionGroup var options: FormatOptions
@@ -44,6 +45,16 @@ struct FieldCommand: ParsableCommand {
     name: .customLong("min-policy"),
     help: "At Enter, a value below a positive --min is refused (keep) or raised to it (clamp).")
   var minimumPolicy: MinimumPolicyArgument = .keep
+
+  @Option(
+    parsing: .unconditional,
+    help: "What Up and Down add and subtract ('.' as separator; default 1).")
+  var step: String?
+
+  @Option(
+    name: .customLong("on-begin"),
+    help: "Where the caret goes when the field opens: end, selectAll or keep.")
+  var onBegin: String = "end"
 
   @Option(parsing: .unconditional, help: "Text before the amount, e.g. '$'.")
   var prefix: String?
@@ -67,6 +78,10 @@ struct FieldCommand: ParsableCommand {
       throw ValidationError("--min (\(low)) must not be above --max (\(high)).")
     }
     _ = try limit(maximum, name: "--max")
+    _ = try limit(step, name: "--step")
+    if AmountFocusPolicy(name: onBegin) == nil {
+      throw ValidationError("--on-begin must be end, selectAll or keep, got '\(onBegin)'.")
+    }
     for (name, value) in [
       ("--prefix", prefix), ("--suffix", suffix), ("--placeholder", placeholder),
     ] {
@@ -107,6 +122,8 @@ struct FieldCommand: ParsableCommand {
     configuration.minimum = try limit(minimum, name: "--min")
     configuration.maximum = try limit(maximum, name: "--max")
     configuration.minimumPolicy = minimumPolicy.policy
+    if let step = try limit(step, name: "--step") { configuration.step = step }
+    configuration.onBegin = AmountFocusPolicy(name: onBegin) ?? .end
     do {
       try configuration.validate()
     } catch {
@@ -159,7 +176,7 @@ struct FieldCommand: ParsableCommand {
       terminal.write(
         screen.frame(
           text: session.editor.text, selection: session.editor.selection, caret: session.caret,
-          status: session.status, columns: columns))
+          status: session.status, help: session.keyHelp, columns: columns))
     }
 
     terminal.write(FieldScreen.reserveLines)

@@ -89,12 +89,12 @@ private struct LineCell {
   var end: Int
 }
 
-/// Draws the field line and the status line under it.
+/// Draws the field line, the status line under it, and a line of key help.
 ///
 /// The field line shows the editor's text with the selection in reverse
 /// video and the terminal cursor at the caret; when the text is wider than
 /// the terminal it scrolls sideways so that the caret stays visible. An
-/// empty field shows the placeholder, dimmed. Every frame redraws both
+/// empty field shows the placeholder, dimmed. Every frame redraws the three
 /// lines in place, starting from the field line.
 struct FieldScreen {
   /// What an empty field shows, dimmed.
@@ -106,12 +106,12 @@ struct FieldScreen {
     self.placeholder = placeholder
   }
 
-  /// Makes room for the status line below the current line.
-  static let reserveLines = "\r\n\u{1B}[1A"
+  /// Makes room for the status and help lines below the current line.
+  static let reserveLines = "\r\n\r\n\u{1B}[2A"
 
   /// The escape sequences that draw one state of the field.
   mutating func frame(
-    text: String, selection: Range<Int>, caret: Int, status: String?, columns: Int
+    text: String, selection: Range<Int>, caret: Int, status: String?, help: String, columns: Int
   ) -> String {
     let available = max(1, columns - 1)
     var line = ""
@@ -138,20 +138,22 @@ struct FieldScreen {
     if let status {
       frame += "\u{1B}[31m" + Self.clip(status, columns: available) + "\u{1B}[39m"
     }
-    frame += "\u{1B}[1A\r"
+    frame += "\u{1B}[1B\r\u{1B}[2K\u{1B}[2m" + Self.clip(help, columns: available) + "\u{1B}[22m"
+    frame += "\u{1B}[2A\r"
     if caretColumn > 0 { frame += "\u{1B}[\(caretColumn)C" }
     return frame + "\u{1B}[?25h"
   }
 
-  /// The last frame after Enter: the text at rest, the status line cleared,
-  /// the cursor on the (empty) line below.
+  /// The last frame after Enter: the text at rest, the status and help
+  /// lines cleared, the cursor on the (empty) line below the field.
   func acceptedFrame(text: String) -> String {
-    "\r\u{1B}[2K" + Self.clip(text, columns: Int.max) + "\u{1B}[1B\r\u{1B}[2K"
+    "\r\u{1B}[2K" + Self.clip(text, columns: Int.max)
+      + "\u{1B}[2B\r\u{1B}[2K\u{1B}[1A\r\u{1B}[2K"
   }
 
-  /// The last frame after a cancel: both lines cleared.
+  /// The last frame after a cancel: all three lines cleared.
   func cancelledFrame() -> String {
-    "\r\u{1B}[2K\u{1B}[1B\r\u{1B}[2K\u{1B}[1A\r"
+    "\r\u{1B}[2K\u{1B}[1B\r\u{1B}[2K\u{1B}[1B\r\u{1B}[2K\u{1B}[2A\r"
   }
 
   private static func cells(of text: String) -> [LineCell] {

@@ -28,6 +28,13 @@ struct FieldSession {
     editor.apply(.beginEditing)
   }
 
+  /// The keys, in one line under the field.
+  var keyHelp: String {
+    var keys = ["Enter accept", "Esc cancel", "↑↓ step", "Ctrl-Z undo"]
+    if editor.configuration.negativesAllowed { keys.append("- sign") }
+    return keys.joined(separator: " · ")
+  }
+
   /// Where the terminal cursor goes: the moving end of a selection.
   var caret: Int {
     if let ends = selectionEnds,
@@ -51,6 +58,8 @@ struct FieldSession {
     case .delete: outcome = editor.apply(.deleteForward)
     case .left: outcome = editor.apply(.moveLeft)
     case .right: outcome = editor.apply(.moveRight)
+    case .up: outcome = editor.apply(.stepUp)
+    case .down: outcome = editor.apply(.stepDown)
     case .home: outcome = editor.apply(.moveToStart)
     case .end: outcome = editor.apply(.moveToEnd)
     case .selectLeft:

@@ -12,6 +12,10 @@ enum TerminalKey: Sendable, Hashable {
   case left
   /// Right arrow, Ctrl-F.
   case right
+  /// Up arrow: one step up.
+  case up
+  /// Down arrow: one step down.
+  case down
   /// Home, Ctrl-A.
   case home
   /// End, Ctrl-E.
@@ -163,6 +167,8 @@ struct KeyDecoder {
         switch pending[index + 2] {
         case UInt8(ascii: "H"): .home
         case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
         case UInt8(ascii: "C"): .right
         case UInt8(ascii: "D"): .left
         case UInt8(ascii: "M"): .enter
@@ -187,6 +193,8 @@ struct KeyDecoder {
     let modifier = fields.count > 1 ? fields[1] : 1
     let shifted = modifier > 1 && (modifier - 1) & 1 == 1
     switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
     case UInt8(ascii: "C"): return shifted ? .selectRight : .right
     case UInt8(ascii: "D"): return shifted ? .selectLeft : .left
     case UInt8(ascii: "H"): return shifted ? .selectHome : .home

@@ -59,6 +59,7 @@ start_shell() {
 # The line the cursor is on, and the one below it (the status line).
 field_line() { tm capture-pane -p -t "$pane" | sed -n "$(( $(cursor_y) + 1 ))p" | sed 's/ *$//'; }
 status_line() { tm capture-pane -p -t "$pane" | sed -n "$(( $(cursor_y) + 2 ))p" | sed 's/ *$//'; }
+help_line() { tm capture-pane -p -t "$pane" | sed -n "$(( $(cursor_y) + 3 ))p" | sed 's/ *$//'; }
 cursor_x() { tm display -p -t "$pane" '#{cursor_x}'; }
 cursor_y() { tm display -p -t "$pane" '#{cursor_y}'; }
 
@@ -222,6 +223,54 @@ child=$(ps -o pid= --ppid "$(tm display -p -t "$pane" '#{pane_pid}')" | tr -d ' 
 [ -n "$child" ] && kill -TERM "$child"
 expect_file "SIGTERM ends with status 143" "$work/rc.txt" "143"
 expect_file "SIGTERM restores the terminal" "$work/stty-after.txt" "$(cat "$work/stty-before.txt" 2>/dev/null)"
+
+# Polls until the line under the status line is the key help.
+expect_help() { # name help
+  local i
+  for ((i = 0; i < 100; i++)); do
+    if [ "$(help_line)" = "$2" ]; then
+      pass "$1"
+      return 0
+    fi
+    sleep 0.05
+  done
+  fail "$1" "want '$2'" "got  '$(help_line)'"
+}
+
+# --- 2b. Stepping, the sign, focus and the key help (contract: Stepping, ---
+# Sign key, Focus). Expected texts are the contract's rows in en_US.
+keys C-l
+wait_for_prompt
+run_field --locale en_US --currency USD --min -3 --max 10 --step 0.25
+expect_field "stepping: empty field" '$0.00' 0
+expect_help "the key help is under the field" 'Enter accept · Esc cancel · ↑↓ step · Ctrl-Z undo · - sign'
+keys Up
+expect_field "up from empty adds the step" '$0.25' 5
+literal 9
+expect_field "a step shows two fraction digits: the fraction is full" '$0.25' 5 "No more decimal places."
+keys Down Down
+expect_field "down twice" '-$0.25' 6
+keys Down Down Down Down Down Down Down Down Down Down Down Down Down
+expect_field "down lands on the minimum, then is refused" '-$3.00' 6 "Below the minimum of -\$3.00"
+literal -
+expect_field "minus toggles the sign" '$3.00' 5
+keys C-z
+expect_field "ctrl-z undoes the sign" '-$3.00' 6
+keys Escape
+expect_file "esc cancels the stepped field" "$work/rc.txt" "130"
+
+keys C-l
+wait_for_prompt
+run_field --locale en_US --currency USD --max 100
+expect_field "en_US empty field, no negatives" '$0.00' 0
+expect_help "without negatives, the key help has no sign key" 'Enter accept · Esc cancel · ↑↓ step · Ctrl-Z undo'
+literal 99.5
+keys Up
+expect_field "up lands on the maximum" '$100.0' 6
+keys Up
+expect_field "up from the maximum is refused" '$100.0' 6 "Above the maximum of \$100.00"
+keys Enter
+expect_file "a stepped amount is accepted" "$work/out.txt" "100"
 
 # --- 3. Not a terminal: lines in, values out; bad options exit 2. ----------
 got=$(printf '1.234,56 €\nabc\n' | "$bin" --locale de_DE --currency EUR 2>&1)
