@@ -15,7 +15,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
-    .target(name: "AmountKit"),
+    .target(name: "AmountKit", resources: [.copy("Resources/Messages")]),
     .target(name: "AmountKitUIKit", dependencies: ["AmountKit"]),
     .target(name: "AmountKitSwiftUI", dependencies: ["AmountKit", "AmountKitUIKit"]),
     .executableTarget(

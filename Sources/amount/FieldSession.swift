@@ -146,23 +146,10 @@ struct FieldSession {
     return outcome
   }
 
-  /// A message for people; limits are shown in the field's own format.
+  /// A message for people, in the field's language; limits are shown in
+  /// the field's own format.
   func message(for reason: AmountRejection) -> String {
-    let configuration = editor.configuration
-    let format = configuration.restingFormat
-    switch reason {
-    case .aboveMaximum:
-      if let maximum = configuration.maximum {
-        return "Above the maximum of \(format.format(maximum))"
-      }
-    case .belowMinimum:
-      if let minimum = configuration.minimum {
-        return "Below the minimum of \(format.format(minimum))"
-      }
-    default:
-      break
-    }
-    return reason.message
+    editor.configuration.message(for: reason)
   }
 }
 

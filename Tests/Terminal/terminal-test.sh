@@ -169,7 +169,7 @@ expect_field "minus toggles the sign" "-1.234,56${nbsp}€" 9
 keys C-z
 expect_field "ctrl-z undoes the sign" "1.234,56${nbsp}€" 8
 literal 7
-expect_field "a rejected key shows why" "1.234,56${nbsp}€" 8 "No more decimal places."
+expect_field "a rejected key shows why, in the field's language" "1.234,56${nbsp}€" 8 "Keine weiteren Nachkommastellen."
 keys End
 expect_field "the message goes on the next key" "1.234,56${nbsp}€" 8
 keys Enter

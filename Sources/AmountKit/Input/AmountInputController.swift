@@ -84,17 +84,28 @@ public struct AmountInputController: Sendable {
   /// The keyboard the field should ask for.
   public var keyboard: AmountKeyboard { AmountKeyboard(configuration: configuration) }
 
-  /// What assistive technologies read for the field's value: the text the
-  /// field shows, without bidi and other invisible format marks.
+  /// What assistive technologies read for the field's value.
   ///
-  /// VoiceOver reads a formatted amount naturally in the field's language
-  /// (`$1,234.56` as "1,234 dollars and 56 cents"), and the text always
-  /// matches what is on screen, also while typing (`$1,234.`) and for
-  /// custom units (`28 lbs`). The bidi marks of `he_IL`, `ar_EG` or `fa_IR`
-  /// carry no meaning for speech and are removed. An empty field reads as
-  /// an empty string (the host's placeholder or label is read instead); a
-  /// lone minus sign reads as that sign.
-  public var accessibilityValue: String { Self.spoken(editor.text) }
+  /// For a currency it is Foundation's own full-name presentation of the
+  /// value in the field's locale (`-115.00 US dollars`, `1.234,50 Euro`),
+  /// so that a symbol shown only as a prefix, a minus sign or bidi marks
+  /// are never misread; the shown text is unchanged. While typing it speaks
+  /// the value typed so far (`$1,234.` is "1,234.00 US dollars"). A plain
+  /// number (`28 lbs`) reads as the text shown, without bidi and other
+  /// invisible marks. An empty field reads as an empty string (the host's
+  /// placeholder or label is read instead); a lone minus sign as that sign.
+  public var accessibilityValue: String {
+    let format = configuration.format
+    guard let value = editor.value, let code = format.currencyCode else {
+      return Self.withoutInvisibleMarks(editor.text)
+    }
+    var style = Decimal.FormatStyle.Currency(code: code, locale: format.locale)
+      .presentation(.fullName).rounded(rule: format.roundingRule)
+    if format.fractionDigits != format.pattern.defaultFractionDigits {
+      style = style.precision(.fractionLength(format.fractionDigits))
+    }
+    return format.prefix + style.format(value) + format.suffix
+  }
 
   /// Whether a value bound from outside (a SwiftUI binding, a model
   /// observed by a view) must be set on the field: never while the user
@@ -364,6 +375,7 @@ public struct AmountInputController: Sendable {
     var effects = self.effects(showing: shown)
     if let reason = outcome.rejection {
       effects.rejection = reason
+      effects.announcement = configuration.message(for: reason)
       return effects
     }
     let textChanged = shown.text != editor.text
@@ -407,13 +419,13 @@ public struct AmountInputController: Sendable {
     if textChanged || selectionChanged {
       effects.display = AmountInputDisplay(text: editor.text, selection: editor.selection)
     }
-    if textChanged { effects.accessibilityValue = Self.spoken(editor.text) }
+    effects.accessibilityValueChanged = textChanged
     return effects
   }
 
   /// `text` without bidi and other invisible format marks; the same string
   /// when it has none.
-  private static func spoken(_ text: String) -> String {
+  private static func withoutInvisibleMarks(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: Characters.isBidiOrInvisible) else { return text }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars where !Characters.isBidiOrInvisible(scalar) {

@@ -6,9 +6,10 @@ import Foundation
 /// events to send, the rejection to report, the change to announce, the
 /// accessibility value and the keyboard.
 ///
-/// A host applies the members in this order: ``display`` (then
-/// ``accessibilityValue`` and ``keyboard``), ``undo``, ``events``, and last
-/// the app's callbacks for ``rejection`` and ``change``. A callback may
+/// A host applies the members in this order: ``display`` (then the
+/// accessibility value when ``accessibilityValueChanged``, and
+/// ``keyboard``), ``undo``, ``events``, the ``announcement``, and last the
+/// app's callbacks for ``rejection`` and ``change``. A callback may
 /// report a new event to the controller (set a value, say): the controller
 /// has finished the event these effects describe, so nothing is lost.
 ///
@@ -37,9 +38,14 @@ public struct AmountInputEffects: Sendable, Hashable {
   /// What changed, when the text or the value changed (by the user or by
   /// the program: see ``AmountInputChange/isUserInitiated``).
   public internal(set) var change: AmountInputChange?
-  /// The new accessibility value, when the text changed (see
-  /// ``AmountInputController/accessibilityValue``).
-  public internal(set) var accessibilityValue: String?
+  /// Whether the text changed, so that the host must set its
+  /// accessibility value anew from ``AmountInputController/accessibilityValue``
+  /// (read when needed: speaking an amount costs a Foundation format).
+  public internal(set) var accessibilityValueChanged = false
+  /// The sentence to announce to assistive technologies when the event's
+  /// edit was refused (``AmountFieldConfiguration/message(for:)``): a
+  /// refused key never passes silently.
+  public internal(set) var announcement: String?
   /// The keyboard to ask for, when it changed (a new configuration).
   public internal(set) var keyboard: AmountKeyboard?
 
@@ -53,7 +59,8 @@ public struct AmountInputEffects: Sendable, Hashable {
     var merged = later
     merged.hostAppliesChange = hostAppliesChange || later.hostAppliesChange
     merged.display = later.display ?? display
-    merged.accessibilityValue = later.accessibilityValue ?? accessibilityValue
+    merged.accessibilityValueChanged = accessibilityValueChanged || later.accessibilityValueChanged
+    merged.announcement = later.announcement ?? announcement
     merged.keyboard = later.keyboard ?? keyboard
     merged.events = events.union(later.events)
     merged.rejection = later.rejection ?? rejection

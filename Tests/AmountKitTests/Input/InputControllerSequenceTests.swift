@@ -270,29 +270,50 @@ struct InputControllerSequenceTests {
     #expect(InputFixture(configuration).field.keyboard == expected)
   }
 
-  /// Foundation's text for the value with every bidi and invisible format
-  /// character (Unicode category Cf) removed: what speech should read.
-  nonisolated static func spokenOracle(_ value: Decimal, code: String, locale: String) -> String {
-    let text = value.formatted(.currency(code: code).locale(Locale(identifier: locale)))
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars where scalar.properties.generalCategory != .format {
-      scalars.append(scalar)
-    }
-    return String(scalars)
-  }
-
   @Test(
-    "accessibility value: what the field shows, without bidi marks",
+    "the spoken value is Foundation's full-name presentation of the value",
     arguments: [
-      ("en_US", "USD", "1234.56"), ("he_IL", "ILS", "1234.56"), ("ar_EG", "EGP", "-1234.5"),
-      ("fa_IR", "IRR", "1234"),
+      ("en_US", "USD", "-115"), ("de_DE", "EUR", "1234.5"), ("fr_FR", "EUR", "1234567.89"),
+      ("es_ES", "EUR", "0.5"), ("ja_JP", "JPY", "12345"), ("ar_EG", "EGP", "-1234.5"),
+      ("hi_IN", "INR", "1234567"), ("he_IL", "ILS", "99.99"), ("fa_IR", "IRR", "1234"),
+      ("ar_KW", "KWD", "1.234"), ("pt_BR", "BRL", "10"),
     ])
   func accessibility(locale: String, code: String, value: String) throws {
-    let amount = try #require(Decimal(string: value))
-    let format = AmountFormat.currency(code: code, locale: Locale(identifier: locale))
+    let amount = try #require(Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")))
+    let l = Locale(identifier: locale)
+    let format = AmountFormat.currency(code: code, locale: l)
     let f = InputFixture(
       AmountFieldConfiguration(format: format, allowsNegative: true), value: amount)
-    #expect(f.field.accessibilityValue == Self.spokenOracle(amount, code: code, locale: locale))
+    let spoken = Decimal.FormatStyle.Currency(code: code, locale: l).presentation(.fullName)
+      .format(amount)
+    #expect(f.field.accessibilityValue == spoken)
+    // The shown text is the usual one.
+    #expect(f.field.text == Decimal.FormatStyle.Currency(code: code, locale: l).format(amount))
+    // While typing, the value typed so far is spoken.
+    let typing = InputFixture(AmountFieldConfiguration(format: format))
+    typing.setUp("|")
+    typing.field.type("12.")
+    #expect(
+      typing.field.accessibilityValue
+        == Decimal.FormatStyle.Currency(code: code, locale: l).presentation(.fullName).format(12))
+  }
+
+  @Test("a plain number reads as its text, without bidi marks")
+  func accessibilityNumber() {
+    let f = InputFixture(.pounds, value: 28)
+    #expect(f.field.accessibilityValue == "28 lbs")
+  }
+
+  @Test("a refused key is announced in the field's language")
+  func announcement() {
+    var configuration = AmountFieldConfiguration(
+      format: .currency(code: "EUR", locale: Locale(identifier: "de_DE")))
+    configuration.maximum = 1000
+    let f = InputFixture(configuration)
+    f.setUp("|")
+    f.field.type("1001")
+    let limit = Decimal(1000).formatted(.currency(code: "EUR").locale(Locale(identifier: "de_DE")))
+    #expect(f.announcements == ["Über dem Höchstbetrag von \(limit)"])
   }
 
   @Test("accessibility value of an empty field is empty")

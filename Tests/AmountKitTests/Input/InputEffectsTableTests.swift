@@ -177,11 +177,11 @@ struct InputEffectsTableTests {
     #expect(effects.events == row.events)
     #expect(effects.rejection == row.rejection)
     #expect(effects.hostAppliesChange == row.hostApplies)
-    // The accessibility value comes with every text change, and only then.
+    // The accessibility value changes with every text change, and only then.
     #expect(
-      (effects.accessibilityValue != nil)
-        == (effects.display?.text != host.text
-          && effects.display != nil))
+      effects.accessibilityValueChanged == (effects.display.map { $0.text != host.text } ?? false))
+    // A refused edit is announced.
+    #expect((effects.announcement != nil) == (row.rejection != nil))
     // A change is reported exactly when the text or the value changed.
     if row.rejection != nil || effects.display == nil {
       #expect(effects.change == nil || effects.change?.valueChanged == true)

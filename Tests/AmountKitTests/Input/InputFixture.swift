@@ -88,6 +88,8 @@ final class InputFixture: TestTextFieldDelegate {
   var controller: AmountInputController
   private(set) var rejections: [AmountRejection] = []
   private(set) var changes: [AmountInputChange] = []
+  /// What the field announced to assistive technologies.
+  private(set) var announcements: [String] = []
   /// The app's rejection handler.
   var onReject: (@MainActor (AmountRejection) -> Void)?
 
@@ -116,7 +118,9 @@ final class InputFixture: TestTextFieldDelegate {
   /// Carries out effects on the field, in the documented order.
   func carryOut(_ effects: AmountInputEffects) {
     if let display = effects.display { field.setText(display.text, selection: display.selection) }
-    if let spoken = effects.accessibilityValue { field.accessibilityValue = spoken }
+    if effects.accessibilityValueChanged {
+      field.accessibilityValue = controller.accessibilityValue
+    }
     if let keyboard = effects.keyboard { field.keyboard = keyboard }
     if effects.undo.removesRegisteredSteps { field.undoManager.removeAllActions() }
     if let step = effects.undo.registeredStep {
@@ -126,6 +130,7 @@ final class InputFixture: TestTextFieldDelegate {
     }
     if effects.events.contains(.editingChanged) { field.sendActions(for: .editingChanged) }
     if effects.events.contains(.valueChanged) { field.sendActions(for: .valueChanged) }
+    if let announcement = effects.announcement { announcements.append(announcement) }
     if let reason = effects.rejection {
       rejections.append(reason)
       onReject?(reason)

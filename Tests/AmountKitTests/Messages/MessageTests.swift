@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import AmountKit
+
+@Suite("Messages for people")
+struct MessageTests {
+  @Test(
+    "every rejection reason has a message in every shipped language",
+    arguments: MessageCatalog.languages)
+  func everyReason(language: String) throws {
+    let table = try #require(MessageCatalog.table(for: language), "no table for \(language)")
+    let english = try #require(MessageCatalog.table(for: "en"))
+    for reason in AmountRejection.allCases {
+      let message = try #require(table[reason.rawValue], "\(language) lacks \(reason)")
+      #expect(!message.isEmpty)
+      #expect(message != reason.rawValue)
+      if language != "en" { #expect(message != english[reason.rawValue], "\(language) \(reason)") }
+    }
+    #expect(Set(table.keys) == Set(AmountRejection.allCases.map(\.rawValue)))
+  }
+
+  @Test(
+    "limits are written in the field's own format, in the field's language",
+    arguments: [
+      ("de_DE", "EUR", "Über dem Höchstbetrag von "), ("en_US", "USD", "Above the maximum of "),
+      ("fr_FR", "EUR", "Au-dessus du maximum de "), ("es_ES", "EUR", "Supera el máximo de "),
+      ("ja_JP", "JPY", "上限の"), ("ar_EG", "EGP", "أعلى من الحد الأقصى "),
+      ("hi_IN", "INR", "अधिकतम सीमा "),
+    ])
+  func maximum(locale: String, code: String, start: String) {
+    let l = Locale(identifier: locale)
+    var configuration = AmountFieldConfiguration(format: .currency(code: code, locale: l))
+    configuration.maximum = 1000
+    let message = configuration.message(for: .aboveMaximum)
+    let limit = Decimal(1000).formatted(.currency(code: code).locale(l))
+    #expect(message.hasPrefix(start))
+    #expect(message.contains(limit))
+  }
+
+  @Test("a language that is not shipped gets English")
+  func fallback() {
+    let configuration = AmountFieldConfiguration(
+      format: .currency(code: "SEK", locale: Locale(identifier: "sv_SE")))
+    #expect(configuration.message(for: .fractionFull) == "No more decimal places.")
+  }
+
+  @Test("the digit limit is written in the locale's digits")
+  func digits() {
+    var configuration = AmountFieldConfiguration(
+      format: .currency(code: "EGP", locale: Locale(identifier: "ar_EG")))
+    configuration.maximumIntegerDigits = 9
+    let nine = Decimal(9).formatted(.number.locale(Locale(identifier: "ar_EG")))
+    #expect(configuration.message(for: .tooManyIntegerDigits).contains(nine))
+  }
+}
