@@ -326,6 +326,22 @@ IGNORED=0        # warnings outside Sources/ (SDK headers, ...)
 STEP=0
 readonly STEPS=4
 
+# The Swift files of a target, with the resource accessor SwiftPM
+# generates for a target that has resources (`Bundle.module`): a stand-in
+# of it, written to the cache, since only types are checked here.
+module_sources() { # MODULE -> fills the array SOURCES
+  local module="$1"
+  SOURCES=()
+  mapfile -d '' SOURCES < <(find "Sources/$module" -name '*.swift' -type f -print0 | LC_ALL=C sort -z)
+  if [[ -d "Sources/$module/Resources" ]]; then
+    local accessor="$CACHE/resource_bundle_accessor_$module.swift"
+    printf '%s\n' 'import Foundation' \
+      '// What SwiftPM generates for a target with resources; only types are checked here.' \
+      'extension Foundation.Bundle { static var module: Bundle { Bundle.main } }' >"$accessor"
+    SOURCES+=("$accessor")
+  fi
+}
+
 # run_step TITLE MODULE FRONTEND_ARGS... : runs one frontend job on
 # Sources/MODULE, prints its output, and records its diagnostics: every
 # error, and every warning in Sources/. A non-zero exit without an error
@@ -333,8 +349,8 @@ readonly STEPS=4
 run_step() {
   local title="$1" module="$2"
   shift 2
-  local sources=()
-  mapfile -d '' sources < <(find "Sources/$module" -name '*.swift' -type f -print0 | LC_ALL=C sort -z)
+  module_sources "$module"
+  local sources=("${SOURCES[@]}")
   [[ ${#sources[@]} -gt 0 ]] || die "no Swift files in Sources/$module"
   STEP=$((STEP + 1))
   local log="$LOGS/$STEP-$module.log" started status=0
@@ -370,9 +386,10 @@ run_step() {
 # errors), so that the targets importing it can still be checked. Its output
 # repeats the failed step's and is only logged. Returns 1 if no module.
 emit_anyway() {
-  local module="$1" sources=()
+  local module="$1"
   shift
-  mapfile -d '' sources < <(find "Sources/$module" -name '*.swift' -type f -print0 | LC_ALL=C sort -z)
+  module_sources "$module"
+  local sources=("${SOURCES[@]}")
   echo "    (emitting $module.swiftmodule despite its errors, to check what imports it)"
   "$SWIFTC" -frontend -emit-module -experimental-allow-module-with-compiler-errors \
     -suppress-warnings "$@" "${COMMON_FLAGS[@]}" -module-name "$module" \

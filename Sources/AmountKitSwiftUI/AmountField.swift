@@ -23,25 +23,29 @@ import UIKit
 /// }
 /// ```
 ///
-/// The field is an ``AmountKitUIKit/AmountTextField`` underneath. The
-/// binding is written when the user changes the value (from the field's
-/// `.valueChanged` event, never while SwiftUI updates the view). A value
-/// set on the binding from outside is shown when the user is not editing
-/// and the field does not already show it after rounding: a binding holding
-/// more fraction digits than the field shows never resets the field. A
-/// format changed from outside is shown at once.
-public struct AmountField: UIViewRepresentable {
+/// The field is an ``AmountKitUIKit/AmountTextField`` underneath, with all
+/// its behaviour: a `±` bar above number pads where negatives are allowed,
+/// Up and Down arrows stepping, a spoken value. The binding is written when
+/// the user changes the value (from the field's `.valueChanged` event, never
+/// while SwiftUI updates the view). A value set on the binding from outside
+/// is shown when the user is not editing and the field does not already
+/// show it after rounding: a binding holding more fraction digits than the
+/// field shows never resets the field. A format changed from outside is
+/// shown at once. VoiceOver's adjustable swipe steps the amount
+/// (`accessibilityAdjustableAction`).
+public struct AmountField: View {
   private let title: String
   private let value: Binding<Decimal?>
   private let configuration: AmountFieldConfiguration
   private var focus: FocusState<Bool>.Binding?
+  @State private var field = FieldReference()
 
   /// Creates an amount field.
   ///
   /// - Parameters:
   ///   - title: The placeholder shown while the field is empty.
   ///   - value: The bound value; nil when the field is empty.
-  ///   - configuration: Format, entry mode and limits.
+  ///   - configuration: Format, entry mode, limits and step.
   public init(
     _ title: String, value: Binding<Decimal?>, configuration: AmountFieldConfiguration
   ) {
@@ -80,8 +84,45 @@ public struct AmountField: UIViewRepresentable {
     return copy
   }
 
-  /// Creates the text field.
-  public func makeUIView(context: Context) -> AmountTextField {
+  /// The text field, with VoiceOver's adjustable action stepping it.
+  public var body: some View {
+    AmountFieldRepresentable(
+      title: title, value: value, configuration: configuration, focus: focus, reference: field
+    )
+    .accessibilityAdjustableAction { [field] direction in
+      let edit: AmountEdit
+      switch direction {
+      case .increment: edit = .stepUp
+      case .decrement: edit = .stepDown
+      @unknown default: return
+      }
+      // Not main-actor isolated in every SDK: the step runs on the main actor.
+      Task { @MainActor in field.apply(edit) }
+    }
+  }
+}
+
+/// The text field an ``AmountField`` shows, for its adjustable action.
+@MainActor
+private final class FieldReference {
+  weak var field: AmountTextField?
+
+  /// Views are not main-actor isolated before iOS 18's SDK, and create
+  /// their state in their initializers.
+  nonisolated init() {}
+
+  func apply(_ edit: AmountEdit) { field?.apply(edit) }
+}
+
+/// The `UIViewRepresentable` behind ``AmountField``.
+private struct AmountFieldRepresentable: UIViewRepresentable {
+  let title: String
+  let value: Binding<Decimal?>
+  let configuration: AmountFieldConfiguration
+  let focus: FocusState<Bool>.Binding?
+  let reference: FieldReference
+
+  func makeUIView(context: Context) -> AmountTextField {
     let field = AmountTextField(configuration: configuration, value: value.wrappedValue)
     field.placeholder = title
     field.setContentHuggingPriority(.defaultLow, for: .horizontal)
@@ -93,6 +134,7 @@ public struct AmountField: UIViewRepresentable {
       coordinator, action: #selector(Coordinator.editingDidBegin(_:)), for: .editingDidBegin)
     field.addTarget(
       coordinator, action: #selector(Coordinator.editingDidEnd(_:)), for: .editingDidEnd)
+    reference.field = field
     return field
   }
 
@@ -101,12 +143,13 @@ public struct AmountField: UIViewRepresentable {
   /// events the field sends meanwhile are published after the update. The
   /// bound value is set only when the field needs it (never while the user
   /// edits, not when the field shows it already after rounding).
-  public func updateUIView(_ field: AmountTextField, context: Context) {
+  func updateUIView(_ field: AmountTextField, context: Context) {
     let coordinator = context.coordinator
     coordinator.value = value
     coordinator.focus = focus
     coordinator.isUpdating = true
     defer { coordinator.isUpdating = false }
+    reference.field = field
     if field.placeholder != title { field.placeholder = title }
     if field.configuration != configuration { field.configuration = configuration }
     if !coordinator.hasPendingWrite && field.needsUpdate(forBoundValue: value.wrappedValue) {
@@ -121,15 +164,14 @@ public struct AmountField: UIViewRepresentable {
     }
   }
 
-  /// Creates the coordinator that writes the bindings.
-  public func makeCoordinator() -> Coordinator {
+  func makeCoordinator() -> Coordinator {
     Coordinator(value: value, focus: focus)
   }
 
   /// Receives the text field's events and writes the bindings, deferring
   /// the writes made while SwiftUI updates the view.
   @MainActor
-  public final class Coordinator: NSObject {
+  final class Coordinator: NSObject {
     var value: Binding<Decimal?>
     var focus: FocusState<Bool>.Binding?
     var isUpdating = false

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import AmountKit
 import Foundation
-import UIKit
+@preconcurrency import UIKit
 
 /// A text field for amounts: formats as the user types, keeps the caret
 /// where the user edits, and holds an exact `Decimal` value.
@@ -115,6 +115,64 @@ public final class AmountTextField: UITextField {
         super.delegate = newValue
       }
     }
+  }
+
+  /// Applies an edit the field does not report as a text change: a step
+  /// (``AmountKit/AmountEdit/stepUp``), the sign key.
+  ///
+  /// - Parameter edit: The edit.
+  public func apply(_ edit: AmountEdit) {
+    behavior?.apply(edit)
+  }
+
+  /// Whether a bar with a `±` key (and a Done key) goes above number pads
+  /// when negatives are allowed; true by default, off when you give the
+  /// field an `inputAccessoryView` of your own.
+  public var showsSignKeyBar: Bool {
+    get { behavior?.showsSignKeyBar ?? false }
+    set { behavior?.showsSignKeyBar = newValue }
+  }
+
+  // MARK: Accessibility and hardware keys
+
+  /// The field's traits, with `.adjustable`: VoiceOver's swipe up and down
+  /// steps the amount.
+  public override var accessibilityTraits: UIAccessibilityTraits {
+    get { super.accessibilityTraits.union(.adjustable) }
+    set { super.accessibilityTraits = newValue }
+  }
+
+  /// VoiceOver's swipe up: one step up.
+  public override func accessibilityIncrement() {
+    // Not main-actor isolated in every SDK: the step runs on the main actor.
+    Task { @MainActor in self.apply(.stepUp) }
+  }
+
+  /// VoiceOver's swipe down: one step down.
+  public override func accessibilityDecrement() {
+    Task { @MainActor in self.apply(.stepDown) }
+  }
+
+  /// The Up and Down arrows of a hardware keyboard step the amount.
+  public override var keyCommands: [UIKeyCommand]? {
+    let up = UIKeyCommand(
+      input: UIKeyCommand.inputUpArrow, modifierFlags: [], action: #selector(stepUp))
+    let down = UIKeyCommand(
+      input: UIKeyCommand.inputDownArrow, modifierFlags: [], action: #selector(stepDown))
+    if #available(iOS 15.0, tvOS 15.0, *) {
+      up.wantsPriorityOverSystemBehavior = true
+      down.wantsPriorityOverSystemBehavior = true
+    }
+    return (super.keyCommands ?? []) + [up, down]
+  }
+
+  @objc private func stepUp() { apply(.stepUp) }
+
+  @objc private func stepDown() { apply(.stepDown) }
+
+  /// An input accessory of the app's own replaces the sign-key bar.
+  public override var inputAccessoryView: UIView? {
+    didSet { behavior?.inputAccessoryViewDidChange() }
   }
 
   /// Lets the controller know that an input method composes, so that even

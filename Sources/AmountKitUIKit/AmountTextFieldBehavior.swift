@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import AmountKit
 import Foundation
-import UIKit
+@preconcurrency import UIKit
 
 /// Gives an existing `UITextField` the behaviour of an amount field, while
 /// its own delegate keeps receiving every delegate call.
@@ -47,6 +47,16 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// The target of the undo actions this behaviour registers, and only of
   /// those: removing them never touches other fields sharing the manager.
   private let undoTarget = UndoTarget()
+  /// The bar with the `±` and Done keys, once made.
+  private var signKeyBar: UIView?
+
+  /// Whether a bar with a `±` key (and a Done key) goes above number pads
+  /// when negatives are allowed; true by default. When it is off, or the
+  /// app gives the field an `inputAccessoryView` of its own, a field that
+  /// allows negatives asks for a keyboard with a minus key instead.
+  public var showsSignKeyBar = true {
+    didSet { updateSignKeyBarAllowed() }
+  }
 
   /// Attaches the amount behaviour to `textField`.
   ///
@@ -67,9 +77,10 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     textField.addTarget(self, action: #selector(editingChanged(_:)), for: .editingChanged)
     textField.autocorrectionType = .no
     textField.spellCheckingType = .no
-    textField.keyboardType = UIKeyboardType(controller.keyboard)
     textField.text = controller.text
     textField.accessibilityValue = controller.accessibilityValue
+    updateSignKeyBarAllowed()
+    applyKeyboard(controller.keyboardLayout, to: textField)
   }
 
   deinit {
@@ -109,11 +120,22 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     set { carryOut(controller.setConfiguration(newValue)) }
   }
 
-  /// Detaches the behaviour: its undo actions are removed and the
-  /// forwarding delegate becomes the field's delegate again.
+  /// Applies an edit the field does not report as a text change: a step
+  /// (``AmountKit/AmountEdit/stepUp``), the sign key, arrow keys.
+  ///
+  /// - Parameter edit: The edit.
+  public func apply(_ edit: AmountEdit) {
+    carryOut(controller.apply(edit))
+  }
+
+  /// Detaches the behaviour: its undo actions and its sign-key bar are
+  /// removed and the forwarding delegate becomes the field's delegate again.
   public func detach() {
     undoTarget.removeRegisteredActions()
     guard let textField else { return }
+    if let signKeyBar, textField.inputAccessoryView === signKeyBar {
+      textField.inputAccessoryView = nil
+    }
     textField.removeTarget(self, action: #selector(editingChanged(_:)), for: .editingChanged)
     if textField.delegate === self { textField.delegate = forwardingDelegate }
     self.textField = nil
@@ -255,6 +277,67 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     carryOut(controller.perform(step))
   }
 
+  // MARK: Sign-key bar
+
+  /// Tells the behaviour that the field's `inputAccessoryView` changed;
+  /// ``AmountTextField`` calls it, so that an accessory of the app's own
+  /// replaces the sign-key bar. Call it for a plain `UITextField` after
+  /// giving it an accessory.
+  public func inputAccessoryViewDidChange() {
+    updateSignKeyBarAllowed()
+  }
+
+  @objc private func signKey() {
+    apply(.toggleSign)
+  }
+
+  @objc private func done() {
+    textField?.resignFirstResponder()
+  }
+
+  /// Tells the controller whether the bar can be shown: it is on, and the
+  /// field has no input accessory of the app's own (tvOS has no toolbar
+  /// above its keyboard).
+  private func updateSignKeyBarAllowed() {
+    guard let textField else { return }
+    #if os(tvOS)
+    carryOut(controller.setSignKeyBarAllowed(false))
+    #else
+    let accessory = textField.inputAccessoryView
+    let appsOwn = accessory != nil && accessory !== signKeyBar
+    carryOut(controller.setSignKeyBarAllowed(showsSignKeyBar && !appsOwn))
+    #endif
+  }
+
+  /// Sets the keyboard type and shows or hides the sign-key bar.
+  private func applyKeyboard(_ layout: AmountKeyboardLayout, to field: UITextField) {
+    field.keyboardType = UIKeyboardType(layout.keyboard)
+    #if !os(tvOS)
+    if layout.showsSignKeyBar {
+      field.inputAccessoryView = signKeyBar ?? makeSignKeyBar()
+    } else if let signKeyBar, field.inputAccessoryView === signKeyBar {
+      field.inputAccessoryView = nil
+    }
+    #endif
+    if field.isFirstResponder { field.reloadInputViews() }
+  }
+
+  #if !os(tvOS)
+  private func makeSignKeyBar() -> UIToolbar {
+    let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    let sign = UIBarButtonItem(
+      title: "±", style: .plain, target: self, action: #selector(signKey))
+    sign.accessibilityLabel = "±"
+    bar.items = [
+      sign, UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+      UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done)),
+    ]
+    bar.sizeToFit()
+    signKeyBar = bar
+    return bar
+  }
+  #endif
+
   // MARK: Translation
 
   /// What the field shows, in UTF-16 offsets.
@@ -283,17 +366,19 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
         field.selectedTextRange = field.textRange(from: start, to: end)
       }
     }
-    if let spoken = effects.accessibilityValue { field.accessibilityValue = spoken }
-    if let keyboard = effects.keyboard {
-      field.keyboardType = UIKeyboardType(keyboard)
-      if field.isFirstResponder { field.reloadInputViews() }
+    if effects.accessibilityValueChanged {
+      field.accessibilityValue = controller.accessibilityValue
     }
+    if let layout = effects.keyboardLayout { applyKeyboard(layout, to: field) }
     undoTarget.carryOut(effects.undo, in: field.undoManager)
     if effects.events.contains(.editingChanged) {
       field.sendActions(for: .editingChanged)
       NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
     }
     if effects.events.contains(.valueChanged) { field.sendActions(for: .valueChanged) }
+    if let announcement = effects.announcement {
+      UIAccessibility.post(notification: .announcement, argument: announcement)
+    }
     if let reason = effects.rejection { onReject?(reason) }
     if let change = effects.change { onChange?(change) }
   }

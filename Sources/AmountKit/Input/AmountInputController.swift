@@ -81,8 +81,33 @@ public struct AmountInputController: Sendable {
   /// text and selection, nothing marked.
   public var hostState: AmountHostState { AmountHostState(text: text, selection: selection) }
 
+  /// Whether the host may show a bar with a `±` key above a number pad (see
+  /// ``AmountKeyboardLayout``); false until the host says so with
+  /// ``setSignKeyBarAllowed(_:)``.
+  public private(set) var signKeyBarAllowed = false
+
+  /// The keyboard the field should ask for, and whether to show the
+  /// sign-key bar.
+  public var keyboardLayout: AmountKeyboardLayout {
+    AmountKeyboardLayout(configuration: configuration, signKeyBarAllowed: signKeyBarAllowed)
+  }
+
   /// The keyboard the field should ask for.
-  public var keyboard: AmountKeyboard { AmountKeyboard(configuration: configuration) }
+  public var keyboard: AmountKeyboard { keyboardLayout.keyboard }
+
+  /// The host can (or can no longer) show a bar with a `±` key above its
+  /// keyboard: a UIKit field can, unless the app turned it off or supplies
+  /// an input accessory of its own.
+  ///
+  /// - Parameter allowed: Whether the host may show the bar.
+  /// - Returns: What the host must do: the new layout, when it changed.
+  public mutating func setSignKeyBarAllowed(_ allowed: Bool) -> AmountInputEffects {
+    let before = keyboardLayout
+    signKeyBarAllowed = allowed
+    var effects = AmountInputEffects()
+    if keyboardLayout != before { effects.keyboardLayout = keyboardLayout }
+    return effects
+  }
 
   /// What assistive technologies read for the field's value.
   ///
@@ -338,7 +363,7 @@ public struct AmountInputController: Sendable {
   {
     guard configuration != editor.configuration else { return .none }
     let before = hostState
-    let oldKeyboard = keyboard
+    let oldLayout = keyboardLayout
     let wasEditing = editor.isEditing
     editor = AmountEditor(configuration: configuration, value: editor.value)
     isComposing = false
@@ -350,7 +375,7 @@ public struct AmountInputController: Sendable {
       edit: .setValue(value), textChanged: before.text != text, valueChanged: value != lastValue,
       value: value)
     lastValue = value
-    if keyboard != oldKeyboard { effects.keyboard = keyboard }
+    if keyboardLayout != oldLayout { effects.keyboardLayout = keyboardLayout }
     return effects
   }
 

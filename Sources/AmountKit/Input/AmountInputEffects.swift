@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A host applies the members in this order: ``display`` (then the
 /// accessibility value when ``accessibilityValueChanged``, and
-/// ``keyboard``), ``undo``, ``events``, the ``announcement``, and last the
+/// ``keyboardLayout``), ``undo``, ``events``, the ``announcement``, and last the
 /// app's callbacks for ``rejection`` and ``change``. A callback may
 /// report a new event to the controller (set a value, say): the controller
 /// has finished the event these effects describe, so nothing is lost.
@@ -46,8 +46,9 @@ public struct AmountInputEffects: Sendable, Hashable {
   /// edit was refused (``AmountFieldConfiguration/message(for:)``): a
   /// refused key never passes silently.
   public internal(set) var announcement: String?
-  /// The keyboard to ask for, when it changed (a new configuration).
-  public internal(set) var keyboard: AmountKeyboard?
+  /// The keyboard to ask for and whether to show the sign-key bar, when
+  /// they changed (a new configuration, the bar allowed or not).
+  public internal(set) var keyboardLayout: AmountKeyboardLayout?
 
   /// Nothing to do.
   public static let none = AmountInputEffects()
@@ -61,7 +62,7 @@ public struct AmountInputEffects: Sendable, Hashable {
     merged.display = later.display ?? display
     merged.accessibilityValueChanged = accessibilityValueChanged || later.accessibilityValueChanged
     merged.announcement = later.announcement ?? announcement
-    merged.keyboard = later.keyboard ?? keyboard
+    merged.keyboardLayout = later.keyboardLayout ?? keyboardLayout
     merged.events = events.union(later.events)
     merged.rejection = later.rejection ?? rejection
     merged.change = later.change ?? change

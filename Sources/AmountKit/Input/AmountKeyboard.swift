@@ -3,13 +3,14 @@ import Foundation
 /// The on-screen keyboard an amount field asks for, independent of any UI
 /// framework: UIKit adapters map it to `UIKeyboardType`.
 public enum AmountKeyboard: String, Sendable, Hashable, CaseIterable {
-  /// Digits only: integer and cents entry without negative amounts.
+  /// Digits only: integer and cents entry (negative amounts through a `±`
+  /// key beside it).
   case numberPad
-  /// Digits and the locale's decimal separator: decimal entry without
-  /// negative amounts.
+  /// Digits and the locale's decimal separator: decimal entry (negative
+  /// amounts through a `±` key beside it).
   case decimalPad
-  /// Digits and punctuation, so that a minus sign can be typed: any field
-  /// that allows negative amounts.
+  /// Digits and punctuation, so that a minus sign can be typed: a field
+  /// that allows negative amounts and has no `±` key.
   case numbersAndPunctuation
 
   /// The keyboard that lets the user type everything `configuration`
@@ -20,12 +21,16 @@ public enum AmountKeyboard: String, Sendable, Hashable, CaseIterable {
   /// AmountKeyboard(configuration: .init(format: usd))                     // .decimalPad
   /// AmountKeyboard(configuration: .init(format: usd, entryMode: .cents))  // .numberPad
   /// AmountKeyboard(configuration: .init(format: usd, minimum: -100))      // .numbersAndPunctuation
+  /// AmountKeyboard(configuration: .init(format: usd, minimum: -100), hasSignKey: true)  // .decimalPad
   /// ```
   ///
-  /// - Parameter configuration: The field's configuration. A currency with
-  ///   no fraction digits (JPY) behaves like integer entry.
-  public init(configuration: AmountFieldConfiguration) {
-    if configuration.negativesAllowed {
+  /// - Parameters:
+  ///   - configuration: The field's configuration. A currency with no
+  ///     fraction digits (JPY) behaves like integer entry.
+  ///   - hasSignKey: Whether a `±` key is shown beside the keyboard (see
+  ///     ``AmountKeyboardLayout``): then negatives need no minus key.
+  public init(configuration: AmountFieldConfiguration, hasSignKey: Bool = false) {
+    if configuration.negativesAllowed && !hasSignKey {
       self = .numbersAndPunctuation
     } else if configuration.entryMode == .decimal && configuration.fractionDigits > 0 {
       self = .decimalPad

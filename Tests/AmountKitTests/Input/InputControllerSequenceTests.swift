@@ -271,6 +271,37 @@ struct InputControllerSequenceTests {
   }
 
   @Test(
+    "keyboard layout: a number pad with a sign-key bar where negatives are allowed",
+    arguments: [
+      (AmountFieldConfiguration(format: usd), true, AmountKeyboard.decimalPad, false),
+      (AmountFieldConfiguration(format: usd, minimum: -100), true, .decimalPad, true),
+      (AmountFieldConfiguration(format: usd, minimum: -100), false, .numbersAndPunctuation, false),
+      (
+        AmountFieldConfiguration(format: usd, entryMode: .cents, allowsNegative: true), true,
+        .numberPad, true
+      ),
+      (AmountFieldConfiguration(format: jpy, allowsNegative: true), true, .numberPad, true),
+      (
+        AmountFieldConfiguration(format: jpy, allowsNegative: true), false, .numbersAndPunctuation,
+        false
+      ),
+    ])
+  func keyboardLayout(
+    configuration: AmountFieldConfiguration, barAllowed: Bool, keyboard: AmountKeyboard, bar: Bool
+  ) {
+    let layout = AmountKeyboardLayout(configuration: configuration, signKeyBarAllowed: barAllowed)
+    #expect(layout.keyboard == keyboard)
+    #expect(layout.showsSignKeyBar == bar)
+    var controller = AmountInputController(configuration: configuration)
+    let effects = controller.setSignKeyBarAllowed(barAllowed)
+    #expect(controller.keyboardLayout == layout)
+    // The host hears of the layout only when it changed.
+    #expect(
+      (effects.keyboardLayout != nil)
+        == (layout.keyboard != AmountKeyboard(configuration: configuration)))
+  }
+
+  @Test(
     "the spoken value is Foundation's full-name presentation of the value",
     arguments: [
       ("en_US", "USD", "-115"), ("de_DE", "EUR", "1234.5"), ("fr_FR", "EUR", "1234567.89"),

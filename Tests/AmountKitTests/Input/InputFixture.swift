@@ -121,7 +121,7 @@ final class InputFixture: TestTextFieldDelegate {
     if effects.accessibilityValueChanged {
       field.accessibilityValue = controller.accessibilityValue
     }
-    if let keyboard = effects.keyboard { field.keyboard = keyboard }
+    if let layout = effects.keyboardLayout { field.keyboard = layout.keyboard }
     if effects.undo.removesRegisteredSteps { field.undoManager.removeAllActions() }
     if let step = effects.undo.registeredStep {
       for _ in 0..<effects.undo.registrationCount {
