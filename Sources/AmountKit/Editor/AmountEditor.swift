@@ -65,9 +65,10 @@ public struct AmountEditor: Sendable {
   /// more).
   static let undoLimit = 1000
   var redoStack: [Step] = []
-  /// How many times the oldest steps were dropped, so that a host mirroring
-  /// the history (an `UndoManager`) knows to lay its registrations again.
-  var undoTrims = 0
+  /// How many undo steps were ever recorded: a host mirroring the history
+  /// (an `UndoManager`) registers as many as an edit added, also when the
+  /// oldest steps were dropped meanwhile.
+  var recordedUndoSteps = 0
 
   /// Creates an editor at rest, showing `value` (or empty).
   ///
@@ -240,11 +241,11 @@ public struct AmountEditor: Sendable {
     if layout.text != beforeLayout.text || draft != before.draft {
       if undoStack.capacity == 0 { undoStack.reserveCapacity(16) }
       undoStack.append(Step(before: before, after: snapshot))
+      recordedUndoSteps &+= 1
       if undoStack.count > Self.undoLimit + Self.undoLimit / 10 {
         // Memory stays bounded whatever arrives; the oldest steps go in
         // batches, so that a keystroke never moves the whole history.
         undoStack.removeFirst(undoStack.count - Self.undoLimit)
-        undoTrims &+= 1
       }
       redoStack.removeAll()
     }

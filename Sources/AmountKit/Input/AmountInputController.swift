@@ -324,8 +324,11 @@ public struct AmountInputController: Sendable {
   /// - Parameter value: The new value; nil clears the field.
   /// - Returns: What the host must do.
   public mutating func setValue(_ value: Decimal?) -> AmountInputEffects {
+    let wasComposing = isComposing
     isComposing = false
-    return run(.setValue(value), host: nil)
+    var effects = run(.setValue(value), host: nil)
+    if wasComposing { effects.replaceComposition(with: hostState) }
+    return effects
   }
 
   /// The user invoked an undo action the host registered for `step`.
@@ -365,11 +368,13 @@ public struct AmountInputController: Sendable {
     let before = hostState
     let oldLayout = keyboardLayout
     let wasEditing = editor.isEditing
+    let wasComposing = isComposing
     editor = AmountEditor(configuration: configuration, value: editor.value)
     isComposing = false
     if wasEditing { editor.apply(.beginEditing) }
     var effects = self.effects(showing: before)
     effects.undo = .removeAll
+    if wasComposing { effects.replaceComposition(with: hostState) }
     let value = editor.value
     effects.change = AmountInputChange(
       edit: .setValue(value), textChanged: before.text != text, valueChanged: value != lastValue,
@@ -393,17 +398,21 @@ public struct AmountInputController: Sendable {
     -> AmountInputEffects
   {
     let shown = host ?? hostState
+    let textBefore = editor.text
     let draftBefore = editor.draft
-    let undoBefore = editor.undoStack.count
-    let trimsBefore = editor.undoTrims
+    let recordedBefore = editor.recordedUndoSteps
     let outcome = editor.apply(edit)
     var effects = self.effects(showing: shown)
+    let added = editor.recordedUndoSteps - recordedBefore
     if let reason = outcome.rejection {
       effects.rejection = reason
       effects.announcement = configuration.message(for: reason)
-      return effects
+      // A multi-character insert may have taken some keys before one was
+      // refused: those are carried out like any edit.
+      guard added > 0 || editor.draft != draftBefore else { return effects }
     }
-    let textChanged = shown.text != editor.text
+    let textChanged = editor.text != textBefore
+    effects.accessibilityValueChanged = effects.accessibilityValueChanged || textChanged
     let value = editor.draft == draftBefore ? lastValue : editor.value
     let valueChanged = value != lastValue
     lastValue = value
@@ -416,12 +425,11 @@ public struct AmountInputController: Sendable {
       effects.undo = .removeAll
     case .insert, .deleteBackward, .deleteForward, .paste, .replace, .toggleSign, .stepUp,
       .stepDown:
-      let added = editor.undoStack.count - undoBefore
-      if editor.undoTrims != trimsBefore {
-        effects.undo = .replaceAll(undoSteps: editor.undoStack.count)
-      } else if added > 0 {
-        effects.undo = AmountUndoEffect.register(.undo, count: added)
-      }
+      // One registration per step the editor recorded. When its history
+      // drops its oldest steps, the host's oldest actions outlive them and
+      // are refused (nothingToUndo) when reached; laying the host's
+      // registrations again would put them in one undo group.
+      if added > 0 { effects.undo = .register(.undo, count: added) }
     case .select, .moveLeft, .moveRight, .moveToStart, .moveToEnd, .beginEditing:
       break
     }

@@ -22,9 +22,8 @@ public struct AmountUndoEffect: Sendable, Hashable {
   public private(set) var removesRegisteredSteps: Bool
   /// The step to register, or nil.
   public private(set) var registeredStep: AmountUndoStep?
-  /// How many times to register ``registeredStep``: one for an edit, or
-  /// the whole history when the field's history was trimmed and the host's
-  /// registrations must be laid again to match it.
+  /// How many times to register ``registeredStep``: one per edit (a
+  /// multi-character insert is several).
   public private(set) var registrationCount: Int
 
   /// Nothing to do.
@@ -39,14 +38,6 @@ public struct AmountUndoEffect: Sendable, Hashable {
   public static func register(_ step: AmountUndoStep, count: Int = 1) -> AmountUndoEffect {
     AmountUndoEffect(
       removesRegisteredSteps: false, registeredStep: count > 0 ? step : nil,
-      registrationCount: max(0, count))
-  }
-
-  /// Remove the field's registered actions, then register `count` undo
-  /// steps: the host's undo stack laid again to the field's history.
-  public static func replaceAll(undoSteps count: Int) -> AmountUndoEffect {
-    AmountUndoEffect(
-      removesRegisteredSteps: true, registeredStep: count > 0 ? .undo : nil,
       registrationCount: max(0, count))
   }
 }

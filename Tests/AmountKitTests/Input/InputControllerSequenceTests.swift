@@ -144,20 +144,27 @@ struct InputControllerSequenceTests {
     #expect(f.field.drawn == "|")
   }
 
-  @Test("the host's registrations follow the field's history when it drops its oldest steps")
+  @Test("past the field's history, the host's oldest undo actions are refused, one at a time")
   func undoHistoryLimit() {
     let f = InputFixture(.usdCents)
     f.setUp("|")
-    var keys = 0
-    // Type and delete until the field has dropped old steps at least once.
-    while keys < 1_200 {
+    var edits = 0
+    // Type and delete until the field has dropped its oldest steps.
+    while edits < 1_200 {
       f.field.type("1")
       f.field.backspace()
-      keys += 2
+      edits += 2
     }
-    #expect(f.field.undoManager.undoCount == f.controller.editor.undoDepth)
-    #expect(f.field.undoManager.undoCount >= 1_000)
-    #expect(f.field.undoManager.undoCount < keys)
+    // One registration per edit, each in its own user action.
+    #expect(f.field.undoManager.undoCount == edits)
+    let depth = f.controller.editor.undoDepth
+    #expect(depth >= 1_000 && depth < edits)
+    for _ in 0..<depth { f.field.undoManager.undo() }
+    #expect(f.rejections.isEmpty)
+    let oldest = f.field.drawn
+    f.field.undoManager.undo()
+    #expect(f.rejections == [.nothingToUndo])
+    #expect(f.field.drawn == oldest)
   }
 
   @Test("setting a value while editing starts a new history and sends no control events")
@@ -365,5 +372,50 @@ struct InputControllerSequenceTests {
     requireSendable(AmountUndoStep.self)
     requireSendable(AmountUndoEffect.self)
     requireSendable(AmountControlEvents.self)
+  }
+}
+
+/// What the fuzzer found in the controller (`Fuzz/`, controller mode), as
+/// host sequences.
+@Suite("Input controller: fuzz findings")
+@MainActor
+struct InputControllerFuzzFindingsTests {
+  @Test("a change the host made itself updates the accessibility value (the clear button)")
+  func clearButton() {
+    let f = InputFixture()
+    f.setUp("$12|")
+    #expect(f.field.accessibilityValue == "12.00 US dollars")
+    f.field.setTextBehindTheBack("")
+    f.carryOut(f.controller.textDidChange(host: f.field.state))
+    #expect(f.value == nil)
+    #expect(f.field.accessibilityValue == "")
+    #expect(f.field.events == [.valueChanged])
+  }
+
+  @Test("a value set while an input method composes replaces the host's marked text")
+  func setValueWhileComposing() {
+    let f = InputFixture()
+    f.setUp("|")
+    f.field.setMarkedText("9")
+    #expect(f.field.markedRange == 0..<1)
+    f.setValue(nil)
+    #expect(f.field.text == "")
+    #expect(f.field.markedRange == nil)
+    f.field.type("5")
+    #expect(f.field.drawn == "$5|")
+  }
+
+  @Test("a multi-key insert refused part way: the keys taken are carried out and reported")
+  func partialInsert() {
+    var configuration = AmountFieldConfiguration.usd
+    configuration.maximum = 100
+    var controller = AmountInputController.showing("|", configuration)
+    let effects = controller.apply(.insert("900"))
+    #expect(controller.text == "$90")
+    #expect(effects.rejection == .aboveMaximum)
+    #expect(effects.undo == .register(.undo, count: 2))
+    #expect(effects.events == [.editingChanged, .valueChanged])
+    #expect(effects.change?.value == 90)
+    #expect(effects.display?.text == "$90")
   }
 }
