@@ -65,6 +65,9 @@ struct BehaviorArticleTests {
     switch cell {
     case "backspace": return .deleteBackward
     case "delete": return .deleteForward
+    case "sign": return .toggleSign
+    case "up": return .stepUp
+    case "down": return .stepDown
     default:
       if cell.hasPrefix("paste `") {
         return .paste(String(cell.dropFirst("paste `".count).dropLast()))
@@ -84,7 +87,7 @@ struct BehaviorArticleTests {
     let configuration: AmountFieldConfiguration
     switch row.section {
     case "Cents entry": configuration = field("en_US", "USD", .cents)
-    case "Sign": configuration = field("en_US", "USD") { $0.minimum = -1_000_000 }
+    case "Sign", "Sign key": configuration = field("en_US", "USD") { $0.minimum = -1_000_000 }
     default: configuration = field("en_US", "USD")
     }
     check(row.row, in: configuration)
