@@ -46,20 +46,40 @@ extension AmountEditor {
   }
 
   /// The limits a draft must keep while editing.
+  ///
+  /// An amount already outside a limit (a value set from outside, kept as
+  /// given) may be edited toward it: an edit is refused only when it breaks
+  /// a limit the amount kept, or takes the amount further past it.
   func validate(_ draft: Draft) -> AmountRejection? {
-    if draft.isNegative && !context.configuration.negativesAllowed { return .negativeNotAllowed }
-    let fraction = draft.split(mode: mode, fractionDigits: fractionDigits).fraction
-    if draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
-      > context.configuration.maximumIntegerDigits
+    let configuration = context.configuration
+    if draft.isNegative && !configuration.negativesAllowed {
+      // Only a negative amount set from outside may stay negative, and
+      // only while it comes closer to zero.
+      guard self.draft.isNegative,
+        let current = self.draft.value(mode: mode, fractionDigits: fractionDigits),
+        (draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0) >= current
+      else { return .negativeNotAllowed }
+    }
+    let digits = draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
+    if digits > configuration.maximumIntegerDigits
+      && digits > self.draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
+        .clamped(to: configuration.maximumIntegerDigits..<Int.max)
     {
       return .tooManyIntegerDigits
     }
+    let fraction = draft.split(mode: mode, fractionDigits: fractionDigits).fraction
     if mode == .decimal && fraction.count > fractionDigits { return .fractionFull }
-    guard context.configuration.maximum != nil || context.configuration.minimum != nil,
+    guard configuration.maximum != nil || configuration.minimum != nil,
       let value = draft.value(mode: mode, fractionDigits: fractionDigits)
     else { return nil }
-    if let maximum = context.configuration.maximum, value > maximum { return .aboveMaximum }
-    if let minimum = context.configuration.minimum, minimum < 0, value < minimum {
+    if let maximum = configuration.maximum, value > maximum,
+      value > max(maximum, self.draft.value(mode: mode, fractionDigits: fractionDigits) ?? maximum)
+    {
+      return .aboveMaximum
+    }
+    if let minimum = configuration.minimum, minimum < 0, value < minimum,
+      value < min(minimum, self.draft.value(mode: mode, fractionDigits: fractionDigits) ?? minimum)
+    {
       return .belowMinimum
     }
     return nil
@@ -130,7 +150,7 @@ extension AmountEditor {
       next.tokens[k] = digit
       return .success((next, k + 1))
     }
-    if digit == 0 && mode == .decimal && next.separatorIndex == k && k == 0 {
+    if digit == 0 && mode == .decimal && range.isEmpty && next.separatorIndex == k && k == 0 {
       // A zero before the separator of an empty integer part (`$0|.5`, the
       // zero shown there is decoration) could only be a leading zero.
       return .success((next, k))
@@ -174,6 +194,7 @@ extension AmountEditor {
     var next = draft
     next.tokens.removeSubrange(range)
     if next.tokens.isEmpty { next.hasAmount = false }
+    if range.lowerBound == 0 { next.collapseLeadingZeros() }
     return commit(next, caret: .after(range.lowerBound))
   }
 
@@ -236,6 +257,7 @@ extension AmountEditor {
     var next = draft
     next.tokens.remove(at: j)
     if next.tokens.isEmpty { next.hasAmount = false }
+    if j == 0 { next.collapseLeadingZeros() }
     return commit(next, caret: .before(j))
   }
 

@@ -17,7 +17,12 @@ extension AmountEditor {
     let configuration = context.configuration
     // An empty field counts as 0, a lone sign as -0.
     let current = draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0
-    let (lower, upper) = stepLimits()
+    // The fraction digits shown after the step: as many as the step or the
+    // text showed, whichever more (a landing on a limit may show more).
+    let precision = min(
+      fractionDigits,
+      max(shownFractionDigits, DecimalDigits(configuration.step).significantFractionDigits))
+    let (lower, upper) = stepLimits(precision: mode == .cents ? fractionDigits : precision)
     let target: Decimal
     if up {
       if current >= upper.value { return upper.reason }
@@ -27,9 +32,7 @@ extension AmountEditor {
       if current <= lower.value { return lower.reason }
       target = current > upper.value ? upper.value : max(current - configuration.step, lower.value)
     }
-    let shown = max(
-      shownFractionDigits, DecimalDigits(configuration.step).significantFractionDigits,
-      DecimalDigits(target).significantFractionDigits)
+    let shown = max(precision, DecimalDigits(target).significantFractionDigits)
     return commit(stepped(to: target, fractionDigits: min(shown, fractionDigits)), caret: .end)
   }
 
@@ -42,14 +45,15 @@ extension AmountEditor {
   /// The lowest and highest amounts a step may land on, with the reasons
   /// a step past them gives: the maximum or the integer digits above; a
   /// negative minimum, zero when negatives are not allowed, or the integer
-  /// digits below.
-  private func stepLimits() -> (lower: StepLimit, upper: StepLimit) {
+  /// digits below. The integer digits' limit is the largest amount they
+  /// hold at the precision shown (`$999` with three digits and whole steps,
+  /// `$999.9` with one fraction digit shown).
+  private func stepLimits(precision: Int) -> (lower: StepLimit, upper: StepLimit) {
     let configuration = context.configuration
-    // The largest amount the integer digits hold: 999…9.99.
     var digitsLimit = Decimal(1)
     for _ in 0..<configuration.maximumIntegerDigits { digitsLimit *= 10 }
     var unit = Decimal(1)
-    for _ in 0..<fractionDigits { unit /= 10 }
+    for _ in 0..<precision { unit /= 10 }
     digitsLimit -= unit
     var upper = StepLimit(value: digitsLimit, reason: .tooManyIntegerDigits)
     if let maximum = configuration.maximum {

@@ -102,11 +102,12 @@ public struct AmountEditor: Sendable {
     draft.minorUnits(mode: mode, fractionDigits: fractionDigits)
   }
 
-  /// At rest, why the value is outside the limits (``AmountRejection/belowMinimum``,
-  /// ``AmountRejection/aboveMaximum`` or ``AmountRejection/tooManyIntegerDigits``);
-  /// nil while editing or when valid.
+  /// At rest, why the value is outside the limits (``AmountRejection/negativeNotAllowed``,
+  /// ``AmountRejection/belowMinimum``, ``AmountRejection/aboveMaximum`` or
+  /// ``AmountRejection/tooManyIntegerDigits``); nil while editing or when valid.
   public var invalidReason: AmountRejection? {
     guard !isEditing, let value else { return nil }
+    if value < 0 && !context.configuration.negativesAllowed { return .negativeNotAllowed }
     if let minimum = context.configuration.minimum, value < minimum { return .belowMinimum }
     if let maximum = context.configuration.maximum, value > maximum { return .aboveMaximum }
     if draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)

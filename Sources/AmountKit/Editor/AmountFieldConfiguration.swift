@@ -70,7 +70,8 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// - Throws: ``AmountConfigurationError`` saying what is wrong.
   public func validate() throws(AmountConfigurationError) {
     if maximumIntegerDigits < 0 { throw .negativeIntegerDigits(maximumIntegerDigits) }
-    if maximumIntegerDigits + fractionDigits > Self.maximumSignificantDigits {
+    let (digits, overflow) = maximumIntegerDigits.addingReportingOverflow(fractionDigits)
+    if overflow || digits > Self.maximumSignificantDigits {
       throw .tooManyDigits(integer: maximumIntegerDigits, fraction: fractionDigits)
     }
     if let minimum, let maximum, minimum > maximum { throw .minimumAboveMaximum }

@@ -61,6 +61,17 @@ struct Draft: Hashable, Sendable {
     return zeros
   }
 
+  /// After the leading digits were deleted: zeros left before the
+  /// separator collapse to an empty integer part, its zero shown as
+  /// decoration (`$1|0,000.25` gives `$|0.25`). Without a separator the
+  /// last zero stays, a digit (`$1|0` gives `$|0`).
+  mutating func collapseLeadingZeros() {
+    guard let separator = separatorIndex, separator > 0,
+      tokens[..<separator].allSatisfy({ $0 == 0 })
+    else { return }
+    tokens.removeSubrange(..<separator)
+  }
+
   /// The exact value, or nil without an amount.
   func value(mode: AmountEntryMode, fractionDigits: Int) -> Decimal? {
     guard hasAmount else { return nil }

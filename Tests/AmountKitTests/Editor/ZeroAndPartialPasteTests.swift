@@ -34,6 +34,31 @@ struct ZeroAndPartialPasteTests {
     EditRow("0|", key("0"), "0|"),  // a zero that changes nothing
   ]
 
+  @Test(
+    "after leading zeros collapse, the zero shown is decoration", arguments: decimal)
+  func collapsedZero(_ configuration: AmountFieldConfiguration) {
+    var editor = AmountEditor(configuration: configuration)
+    editor.apply(.insert("10000.25"))
+    editor.apply(.moveToStart)
+    editor.apply(.moveRight)
+    editor.apply(.deleteBackward)
+    editor.apply(.insert("7"))
+    #expect(editor.value == Decimal(string: "7.25"))
+  }
+
+  @Test("a host replacing a formatted zero by a zero changes nothing", arguments: decimal)
+  func formattedZeroReplaced(_ configuration: AmountFieldConfiguration) {
+    var editor = AmountEditor(configuration: configuration, value: 0.5)
+    editor.apply(.beginEditing)
+    let before = editor
+    let zero = editor.numberRange.lowerBound
+    // The range of the integer `0`: one digit, one or two UTF-16 units.
+    let digit = zero..<editor.layout.tokenEnd(0)
+    #expect(editor.apply(.replace(digit, with: "0")) == .accepted)
+    #expect(editor.text == before.text && editor.selection == before.selection)
+    #expect(!editor.canUndo)
+  }
+
   @Test("decimal entry", arguments: decimal, zeroRows)
   func zeroDecimal(_ configuration: AmountFieldConfiguration, _ row: EditRow) {
     check(row, in: configuration)
@@ -67,6 +92,8 @@ struct ZeroAndPartialPasteTests {
       EditRow("|5", key("0"), "|5"),
       EditRow("|5", .paste("0"), "|5"),
       EditRow("|5", .paste("00"), "|5"),
+      EditRow("[1].5", key("0"), "0|.5"),  // a zero typed over the integer part is a digit
+      EditRow("1|0,000.25", backspace, "|0.25"),  // leading zeros collapse: the integer is empty
     ])
   func leadingZero(_ configuration: AmountFieldConfiguration, _ row: EditRow) {
     check(row, in: configuration)
@@ -179,6 +206,28 @@ struct ZeroAndPartialPasteTests {
     #expect(over.invalidReason == .tooManyIntegerDigits)
     #expect(AmountEditor(configuration: limited, value: 999_999_999).invalidReason == nil)
     #expect(AmountEditor(configuration: limited, value: 0).invalidReason == nil)
+  }
+
+  @Test("a value set outside the limits can be edited toward them, not further")
+  func editingTowardTheLimits() {
+    var limited = field("en_US", "USD")
+    limited.maximum = 15
+    var editor = AmountEditor(configuration: limited, value: 2000)
+    editor.apply(.beginEditing)
+    #expect(editor.apply(.deleteBackward) == .accepted)  // $2,000.0: not further
+    #expect(editor.apply(.insert("5")) == .rejected(.aboveMaximum))  // $2,000.05: further
+    editor.apply(.moveToStart)
+    #expect(editor.apply(.deleteForward) == .accepted)
+    #expect(editor.value == 0)
+    // A negative amount where negatives are not allowed: invalid at rest,
+    // editable toward zero only.
+    var negative = AmountEditor(configuration: field("en_US", "USD"), value: -5)
+    #expect(negative.invalidReason == .negativeNotAllowed)
+    negative.apply(.beginEditing)
+    #expect(negative.apply(.deleteBackward) == .accepted)
+    #expect(negative.apply(.insert("1")) == .rejected(.negativeNotAllowed))
+    #expect(negative.apply(.toggleSign) == .accepted)
+    #expect(negative.value == 5)
   }
 
   // MARK: Host deletions in the affixes
