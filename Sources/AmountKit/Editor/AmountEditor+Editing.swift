@@ -62,7 +62,8 @@ extension AmountEditor {
     }
     let digits = draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
     if digits > configuration.maximumIntegerDigits
-      && digits > self.draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
+      && digits
+        > self.draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
         .clamped(to: configuration.maximumIntegerDigits..<Int.max)
     {
       return .tooManyIntegerDigits
