@@ -54,6 +54,38 @@ public enum AmountEdit: Sendable, Hashable {
   case stepDown
 }
 
+extension AmountEdit {
+  /// What an edit is for a host, decided once per edit: matching an edit,
+  /// which carries strings, copies it.
+  enum Kind {
+    /// A keystroke, deletion, paste, host request, sign key or step: an
+    /// undo step when it changes the amount.
+    case userEdit
+    case undo
+    case redo
+    /// The caret or selection moved.
+    case caretMove
+    case beginEditing
+    case endEditing
+    /// The program set the value.
+    case setValue
+  }
+
+  var kind: Kind {
+    switch self {
+    case .insert, .deleteBackward, .deleteForward, .paste, .replace, .toggleSign, .stepUp,
+      .stepDown:
+      return .userEdit
+    case .undo: return .undo
+    case .redo: return .redo
+    case .select, .moveLeft, .moveRight, .moveToStart, .moveToEnd: return .caretMove
+    case .beginEditing: return .beginEditing
+    case .endEditing: return .endEditing
+    case .setValue: return .setValue
+    }
+  }
+}
+
 /// The result of applying an ``AmountEdit``.
 public enum AmountEditOutcome: Sendable, Hashable {
   /// The edit was applied (possibly changing nothing, like `,` in `en_US`).

@@ -51,8 +51,8 @@ extension AmountEditor {
   /// given) may be edited toward it: an edit is refused only when it breaks
   /// a limit the amount kept, or takes the amount further past it.
   func validate(_ draft: Draft) -> AmountRejection? {
-    let configuration = context.configuration
-    if draft.isNegative && !configuration.negativesAllowed {
+    let context = self.context
+    if draft.isNegative && !context.negativesAllowed {
       // Only a negative amount set from outside may stay negative, and
       // only while it comes closer to zero.
       guard self.draft.isNegative,
@@ -60,25 +60,22 @@ extension AmountEditor {
         (draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0) >= current
       else { return .negativeNotAllowed }
     }
-    let digits = draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
-    if digits > configuration.maximumIntegerDigits
-      && digits
-        > self.draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
-        .clamped(to: configuration.maximumIntegerDigits..<Int.max)
-    {
-      return .tooManyIntegerDigits
+    let (integer, fraction) = draft.split(mode: mode, fractionDigits: fractionDigits)
+    if integer.count > context.maximumIntegerDigits {
+      let digits = draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
+      let current = self.draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
+      if digits > max(context.maximumIntegerDigits, current) { return .tooManyIntegerDigits }
     }
-    let fraction = draft.split(mode: mode, fractionDigits: fractionDigits).fraction
     if mode == .decimal && fraction.count > fractionDigits { return .fractionFull }
-    guard configuration.maximum != nil || configuration.minimum != nil,
+    guard context.maximum != nil || context.minimum != nil,
       let value = draft.value(mode: mode, fractionDigits: fractionDigits)
     else { return nil }
-    if let maximum = configuration.maximum, value > maximum,
+    if let maximum = context.maximum, value > maximum,
       value > max(maximum, self.draft.value(mode: mode, fractionDigits: fractionDigits) ?? maximum)
     {
       return .aboveMaximum
     }
-    if let minimum = configuration.minimum, minimum < 0, value < minimum,
+    if let minimum = context.minimum, minimum < 0, value < minimum,
       value < min(minimum, self.draft.value(mode: mode, fractionDigits: fractionDigits) ?? minimum)
     {
       return .belowMinimum
@@ -114,17 +111,15 @@ extension AmountEditor {
   /// The locale's decimal separator, `.` always, and `,` when the locale
   /// does not group with `,`.
   func isDecimalKey(_ scalar: Unicode.Scalar) -> Bool {
-    let pattern = context.configuration.format.pattern
     if scalar == "." || scalar.value == 0x066B { return true }
-    if scalar == "," { return pattern.groupingSeparator != "," }
-    return pattern.decimalSeparator.unicodeScalars.first == scalar
-      && pattern.decimalSeparator.unicodeScalars.count == 1
+    if scalar == "," { return context.groupingSeparator != "," }
+    return context.decimalSeparator == scalar
   }
 
   /// Grouping is typed by the format: these keys are accepted and ignored.
   private func isGroupingKey(_ scalar: Unicode.Scalar) -> Bool {
     scalar == "," || Characters.isSpace(scalar) || Characters.isGroupingOnly(scalar)
-      || context.configuration.format.pattern.groupingSeparator.unicodeScalars.first == scalar
+      || context.groupingSeparator == scalar
   }
 
   /// Whether `proposed`, normalized, is the current amount.

@@ -19,12 +19,22 @@ extension AmountEditor {
   /// before the existing separator).
   mutating func replace(_ range: Range<Int>, with string: String) -> AmountRejection? {
     let text = layout.text
-    let clamped = range.clamped(toLength: text.utf16.count)
-    let lower = text.characterBoundary(atUTF16Offset: clamped.lowerBound, up: false)
-    let widened =
-      clamped.isEmpty
-      ? lower..<lower
-      : lower..<text.characterBoundary(atUTF16Offset: clamped.upperBound, up: true)
+    let clamped = range.clamped(toLength: layout.utf16Count)
+    // The selection's ends are character boundaries already (a keystroke);
+    // otherwise `snap` knows the token edges, where nearly every request
+    // falls.
+    let widened: Range<Int>
+    if clamped == selection {
+      widened = clamped
+    } else {
+      let lower = snap(clamped.lowerBound, up: false)
+      widened = clamped.isEmpty ? lower..<lower : lower..<snap(clamped.upperBound, up: true)
+    }
+    // A key typed at the caret: a keystroke, which leaves the caret alone
+    // whenever it changes nothing (a grouping key, a leading zero).
+    if widened == selection && selection.isEmpty, let character = Self.singleCharacter(string) {
+      return type(character)
+    }
     let selectionBefore = selection
     let draftBefore = draft
     var movesCaret = false
@@ -42,7 +52,7 @@ extension AmountEditor {
       } else {
         reason = deleteRaw(widened)
       }
-    } else if string.isSingleCharacter, let character = string.first {
+    } else if let character = Self.singleCharacter(string) {
       movesCaret = movesCaretAfterSeparator(character, over: widened)
       selection = widened
       reason = type(character)
@@ -52,6 +62,14 @@ extension AmountEditor {
     }
     if reason == nil && draft == draftBefore && !movesCaret { selection = selectionBefore }
     return reason
+  }
+
+  /// The one character `string` is, or nil; a typed ASCII key (every
+  /// digit) without walking the string's characters.
+  private static func singleCharacter(_ string: String) -> Character? {
+    let utf8 = string.utf8
+    if utf8.count == 1, let byte = utf8.first { return Character(Unicode.Scalar(byte)) }
+    return string.isSingleCharacter ? string.first : nil
   }
 
   /// A raw deletion of a range that is not next to the caret nor the
@@ -79,9 +97,9 @@ extension AmountEditor {
   /// Whether typing `character` over `range` is the decimal key that only
   /// moves the caret after the existing separator.
   private func movesCaretAfterSeparator(_ character: Character, over range: Range<Int>) -> Bool {
-    guard mode == .decimal, let scalar = character.unicodeScalars.first,
-      character.unicodeScalars.count == 1, isDecimalKey(scalar),
-      let separator = draft.separatorIndex
+    guard mode == .decimal, let separator = draft.separatorIndex,
+      let scalar = character.unicodeScalars.first, Characters.digitValue(scalar) == nil,
+      character.unicodeScalars.count == 1, isDecimalKey(scalar)
     else { return false }
     return !logicalRange(range).contains(separator)
   }

@@ -30,12 +30,29 @@ public struct AmountEditor: Sendable {
     let fractionDigits: Int
     /// The format's renderer, used by every keystroke.
     let renderer: AmountRenderer
+    /// The locale's decimal separator when it is one scalar: a decimal key.
+    let decimalSeparator: Unicode.Scalar?
+    /// The locale's grouping separator (its first scalar), typed and ignored.
+    let groupingSeparator: Unicode.Scalar?
+    /// The limits every edit checks, read once.
+    let negativesAllowed: Bool
+    let maximumIntegerDigits: Int
+    let maximum: Decimal?
+    let minimum: Decimal?
 
     init(_ configuration: AmountFieldConfiguration) {
       self.configuration = configuration
       mode = configuration.effectiveMode
       fractionDigits = configuration.fractionDigits
       renderer = AmountRenderer(configuration.format)
+      let pattern = configuration.format.pattern
+      let decimal = pattern.decimalSeparator.unicodeScalars
+      decimalSeparator = decimal.count == 1 ? decimal.first : nil
+      groupingSeparator = pattern.groupingSeparator.unicodeScalars.first
+      negativesAllowed = configuration.negativesAllowed
+      maximumIntegerDigits = configuration.maximumIntegerDigits
+      maximum = configuration.maximum
+      minimum = configuration.minimum
     }
   }
   let context: Context
@@ -84,7 +101,7 @@ public struct AmountEditor: Sendable {
     self.context = Context(configuration)
     self.draft = Draft(value: value, configuration: context.configuration)
     self.layout = RenderedAmount(
-      text: "", tokenBounds: [], numberStart: 0, numberEnd: 0)
+      text: "", tokenBounds: [], numberStart: 0, numberEnd: 0, utf16Count: 0)
     self.layout = render(draft)
     self.selection = layout.numberEnd..<layout.numberEnd
   }
@@ -274,7 +291,7 @@ public struct AmountEditor: Sendable {
       let text = draft.isNegative ? context.configuration.format.minusSign : ""
       let end = text.utf16.count
       return RenderedAmount(
-        text: text, tokenBounds: [], numberStart: end, numberEnd: end)
+        text: text, tokenBounds: [], numberStart: end, numberEnd: end, utf16Count: end)
     }
     let fd = fractionDigits
     switch mode {

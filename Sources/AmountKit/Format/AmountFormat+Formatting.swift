@@ -163,6 +163,9 @@ struct RenderedAmount {
   /// Where the number (digits, shown zero, separator) starts and ends.
   var numberStart: Int
   var numberEnd: Int
+  /// The text's length in UTF-16 units, known from the pieces (counting a
+  /// non-ASCII string's UTF-16 units walks it).
+  var utf16Count: Int
 
   /// The number of tokens.
   var tokenCount: Int { tokenBounds.count / 2 }
@@ -309,7 +312,7 @@ extension AmountRendering {
       return i
     }
     return RenderedAmount(
-      text: text, tokenBounds: bounds, numberStart: numberStart,
-      numberEnd: utf16)
+      text: text, tokenBounds: bounds, numberStart: numberStart, numberEnd: utf16,
+      utf16Count: utf16 + trail.utf16 + renderSuffix.utf16)
   }
 }

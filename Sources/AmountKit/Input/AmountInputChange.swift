@@ -9,14 +9,56 @@ public struct AmountInputChange: Sendable, Hashable {
   /// Whether the value changed.
   public var valueChanged: Bool
   /// The value after the change.
-  public var value: Decimal?
+  public var value: Decimal? {
+    get {
+      switch storage {
+      case .value(let value): return value
+      case .amount(let draft, let mode, let fractionDigits):
+        return draft.value(mode: mode, fractionDigits: fractionDigits)
+      }
+    }
+    set { storage = .value(newValue) }
+  }
+
+  /// The value, or the amount it is read from when asked: a keystroke
+  /// builds no `Decimal` for a report nobody reads.
+  private enum Storage: Sendable {
+    case value(Decimal?)
+    case amount(Draft, AmountEntryMode, fractionDigits: Int)
+  }
+  private var storage: Storage
 
   /// Creates a change report.
   public init(edit: AmountEdit, textChanged: Bool, valueChanged: Bool, value: Decimal?) {
     self.edit = edit
     self.textChanged = textChanged
     self.valueChanged = valueChanged
-    self.value = value
+    self.storage = .value(value)
+  }
+
+  /// A change report whose value is read from `draft` when asked.
+  init(
+    edit: AmountEdit, textChanged: Bool, valueChanged: Bool, draft: Draft, mode: AmountEntryMode,
+    fractionDigits: Int
+  ) {
+    self.edit = edit
+    self.textChanged = textChanged
+    self.valueChanged = valueChanged
+    self.storage = .amount(draft, mode, fractionDigits: fractionDigits)
+  }
+
+  /// Reports are equal when they say the same: edit, flags and value.
+  public static func == (lhs: AmountInputChange, rhs: AmountInputChange) -> Bool {
+    lhs.edit == rhs.edit && lhs.textChanged == rhs.textChanged
+      && lhs.valueChanged == rhs.valueChanged && lhs.value == rhs.value
+  }
+
+  /// Hashes what equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(edit)
+    hasher.combine(textChanged)
+    hasher.combine(valueChanged)
+    hasher.combine(value)
   }
 
   /// Whether the user made the change (typing, deleting, pasting, undo,
@@ -24,19 +66,19 @@ public struct AmountInputChange: Sendable, Hashable {
   ///
   /// A UIKit adapter sends `.valueChanged` only for these, as `UIControl`
   /// does not send actions for programmatic changes.
-  public var isUserInitiated: Bool {
-    if case .setValue = edit { return false }
-    return true
-  }
+  public var isUserInitiated: Bool { Self.isUserInitiated(edit.kind) }
+
+  static func isUserInitiated(_ kind: AmountEdit.Kind) -> Bool { kind != .setValue }
 
   /// Whether this is a text change made while editing (a keystroke, a
   /// deletion, a paste, an undo or a redo): what `UIControl.Event.editingChanged`
   /// reports. End of editing and programmatic changes are not.
-  public var isEditingChange: Bool {
-    guard textChanged else { return false }
-    switch edit {
+  public var isEditingChange: Bool { textChanged && Self.isEditing(edit.kind) }
+
+  static func isEditing(_ kind: AmountEdit.Kind) -> Bool {
+    switch kind {
     case .setValue, .endEditing, .beginEditing: return false
-    default: return true
+    case .userEdit, .undo, .redo, .caretMove: return true
     }
   }
 }

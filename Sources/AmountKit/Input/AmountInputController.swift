@@ -48,10 +48,6 @@ public struct AmountInputController: Sendable {
   /// then differ from ``text`` until the composition is committed.
   public private(set) var isComposing = false
 
-  /// The value after the last event, so that a keystroke computes the
-  /// value once to tell whether it changed.
-  private var lastValue: Decimal?
-
   /// Creates a controller for a field at rest showing `value` (or empty).
   ///
   /// - Parameters:
@@ -59,7 +55,6 @@ public struct AmountInputController: Sendable {
   ///   - value: The initial value.
   public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
     self.editor = AmountEditor(configuration: configuration, value: value)
-    self.lastValue = editor.value
   }
 
   /// The field's format, entry mode and limits.
@@ -176,11 +171,11 @@ public struct AmountInputController: Sendable {
     if let hostSelection = host.selection, hostSelection != editor.selection {
       editor.apply(.select(hostSelection))
     }
-    let length = editor.text.utf16.count
+    let length = editor.layout.utf16Count
     let target =
       Range(hostRange: range, length: length) ?? host.selection?.clamped(toLength: length)
       ?? editor.selection
-    return run(.replace(target, with: string), host: host)
+    return run(.replace(target, with: string), kind: .userEdit, shown: host, hostAnnounced: false)
   }
 
   /// The multi-range form of a change request (UIKit from iOS 26,
@@ -369,7 +364,8 @@ public struct AmountInputController: Sendable {
     let oldLayout = keyboardLayout
     let wasEditing = editor.isEditing
     let wasComposing = isComposing
-    editor = AmountEditor(configuration: configuration, value: editor.value)
+    let oldValue = editor.value
+    editor = AmountEditor(configuration: configuration, value: oldValue)
     isComposing = false
     if wasEditing { editor.apply(.beginEditing) }
     var effects = self.effects(showing: before)
@@ -377,9 +373,8 @@ public struct AmountInputController: Sendable {
     if wasComposing { effects.replaceComposition(with: hostState) }
     let value = editor.value
     effects.change = AmountInputChange(
-      edit: .setValue(value), textChanged: before.text != text, valueChanged: value != lastValue,
+      edit: .setValue(value), textChanged: before.text != text, valueChanged: value != oldValue,
       value: value)
-    lastValue = value
     if keyboardLayout != oldLayout { effects.keyboardLayout = keyboardLayout }
     return effects
   }
@@ -394,15 +389,27 @@ public struct AmountInputController: Sendable {
   ///     state from before the edit.
   ///   - hostAnnounced: Whether the host made and announced the change
   ///     itself (no `editingChanged` then).
-  private mutating func run(_ edit: AmountEdit, host: AmountHostState?, hostAnnounced: Bool = false)
-    -> AmountInputEffects
-  {
-    let shown = host ?? hostState
+  private mutating func run(
+    _ edit: AmountEdit, host: AmountHostState?, hostAnnounced: Bool = false
+  ) -> AmountInputEffects {
+    let kind = edit.kind
+    if let host { return run(edit, kind: kind, shown: host, hostAnnounced: hostAnnounced) }
+    return run(edit, kind: kind, shown: hostState, hostAnnounced: hostAnnounced)
+  }
+
+  /// ``run(_:host:hostAnnounced:)`` with the edit's kind known (a host's
+  /// change request is a user edit) and the host's state at hand.
+  @inline(__always)
+  private mutating func run(
+    _ edit: AmountEdit, kind: AmountEdit.Kind, shown: borrowing AmountHostState,
+    hostAnnounced: Bool
+  ) -> AmountInputEffects {
     let textBefore = editor.text
     let draftBefore = editor.draft
     let recordedBefore = editor.recordedUndoSteps
     let outcome = editor.apply(edit)
-    var effects = self.effects(showing: shown)
+    var effects = AmountInputEffects()
+    let textChanged = show(in: &effects, host: shown, textBefore: textBefore)
     let added = editor.recordedUndoSteps - recordedBefore
     if let reason = outcome.rejection {
       effects.rejection = reason
@@ -411,48 +418,65 @@ public struct AmountInputController: Sendable {
       // refused: those are carried out like any edit.
       guard added > 0 || editor.draft != draftBefore else { return effects }
     }
-    let textChanged = editor.text != textBefore
-    effects.accessibilityValueChanged = effects.accessibilityValueChanged || textChanged
-    let value = editor.draft == draftBefore ? lastValue : editor.value
-    let valueChanged = value != lastValue
-    lastValue = value
-    switch edit {
+    let valueChanged = !editor.draft.hasSameValue(
+      as: draftBefore, mode: editor.mode, fractionDigits: editor.fractionDigits)
+    switch kind {
     case .undo:
       effects.undo = .register(.redo)
     case .redo:
       effects.undo = .register(.undo)
     case .setValue, .endEditing:
       effects.undo = .removeAll
-    case .insert, .deleteBackward, .deleteForward, .paste, .replace, .toggleSign, .stepUp,
-      .stepDown:
+    case .userEdit:
       // One registration per step the editor recorded. When its history
       // drops its oldest steps, the host's oldest actions outlive them and
       // are refused (nothingToUndo) when reached; laying the host's
       // registrations again would put them in one undo group.
       if added > 0 { effects.undo = .register(.undo, count: added) }
-    case .select, .moveLeft, .moveRight, .moveToStart, .moveToEnd, .beginEditing:
+    case .caretMove, .beginEditing:
       break
     }
     guard textChanged || valueChanged else { return effects }
-    let change = AmountInputChange(
-      edit: edit, textChanged: textChanged, valueChanged: valueChanged, value: value)
-    if change.isEditingChange && !hostAnnounced { effects.events.insert(.editingChanged) }
-    if valueChanged && change.isUserInitiated { effects.events.insert(.valueChanged) }
-    effects.change = change
+    if textChanged && AmountInputChange.isEditing(kind) && !hostAnnounced {
+      effects.events.insert(.editingChanged)
+    }
+    if valueChanged && AmountInputChange.isUserInitiated(kind) {
+      effects.events.insert(.valueChanged)
+    }
+    effects.change = AmountInputChange(
+      edit: edit, textChanged: textChanged, valueChanged: valueChanged, draft: editor.draft,
+      mode: editor.mode, fractionDigits: editor.fractionDigits)
     return effects
   }
 
-  /// The display a host showing `shown` needs to show the controller's
-  /// state, with the accessibility value when the text changes.
-  private func effects(showing shown: AmountHostState) -> AmountInputEffects {
-    var effects = AmountInputEffects()
-    let textChanged = shown.text != editor.text
+  /// Sets what a host showing `shown` must do to show the controller's
+  /// state, after the controller's text went from `textBefore` (the same
+  /// text when the event changed none): the display when the host's text
+  /// or selection differs, the accessibility value when either text
+  /// changed. Returns whether the controller's text changed.
+  @inline(__always)
+  private func show(
+    in effects: inout AmountInputEffects, host shown: borrowing AmountHostState, textBefore: String
+  ) -> Bool {
+    // Nearly every edit changes the text's length: known without reading it.
+    let textChanged =
+      editor.text.utf8.count != textBefore.utf8.count || editor.text != textBefore
+    // The host usually shows the text from before (the same storage: an
+    // O(1) comparison); otherwise compare it with the new text.
+    let hostTextDiffers = shown.text == textBefore ? textChanged : shown.text != editor.text
     // A host that is not first responder has no selection to set.
-    let selectionChanged = shown.selection.map { $0 != editor.selection } ?? false
-    if textChanged || selectionChanged {
+    let selectionDiffers = shown.selection.map { $0 != editor.selection } ?? false
+    if hostTextDiffers || selectionDiffers {
       effects.display = AmountInputDisplay(text: editor.text, selection: editor.selection)
     }
-    effects.accessibilityValueChanged = textChanged
+    effects.accessibilityValueChanged = hostTextDiffers || textChanged
+    return textChanged
+  }
+
+  /// What a host showing `shown` must do to show the controller's state.
+  private func effects(showing shown: AmountHostState) -> AmountInputEffects {
+    var effects = AmountInputEffects()
+    _ = show(in: &effects, host: shown, textBefore: editor.text)
     return effects
   }
 

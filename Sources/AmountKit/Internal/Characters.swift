@@ -73,6 +73,8 @@ extension String {
   /// Whether the text is exactly one character, found without counting the
   /// characters of a long text (a pasted megabyte).
   var isSingleCharacter: Bool {
+    // One byte is one ASCII character: every typed digit.
+    if utf8.count == 1 { return true }
     var characters = makeIterator()
     return characters.next() != nil && characters.next() == nil
   }

@@ -23,7 +23,16 @@ struct Draft: Hashable, Sendable {
   /// No amount and a sign is the lone sign.
   var hasAmount = false
 
-  var separatorIndex: Int? { tokens.firstIndex(of: Self.separator) }
+  /// Where the decimal separator token is, if any (found with `memchr`:
+  /// every keystroke asks, several times).
+  var separatorIndex: Int? {
+    tokens.withUnsafeBufferPointer { buffer -> Int? in
+      guard let base = buffer.baseAddress,
+        let found = memchr(base, Int32(Self.separator), buffer.count)
+      else { return nil }
+      return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+  }
 
   var isLoneSign: Bool { !hasAmount && isNegative }
 
@@ -70,6 +79,54 @@ struct Draft: Hashable, Sendable {
       tokens[..<separator].allSatisfy({ $0 == 0 })
     else { return }
     tokens.removeSubrange(..<separator)
+  }
+
+  /// Whether `other` holds the same value, compared digit by digit
+  /// (leading integer zeros and trailing fraction zeros aside): cheaper
+  /// than building and comparing two `Decimal`s.
+  func hasSameValue(as other: Draft, mode: AmountEntryMode, fractionDigits: Int) -> Bool {
+    guard hasAmount == other.hasAmount else { return false }
+    guard hasAmount else { return true }
+    let separator = mode == .decimal ? separatorIndex : nil
+    let otherSeparator = mode == .decimal ? other.separatorIndex : nil
+    if mode != .decimal || (separator == nil && otherSeparator == nil) {
+      // Digits alone, without leading zeros but a lone 0: the same
+      // digits, the same value.
+      let isZero = tokens.count == 1 && tokens[0] == 0
+      return tokens == other.tokens && (isNegative == other.isNegative || isZero)
+    }
+    let integer = tokens[..<(separator ?? tokens.count)]
+    let fraction = separator.map { tokens[($0 + 1)...] } ?? []
+    let otherInteger = other.tokens[..<(otherSeparator ?? other.tokens.count)]
+    let otherFraction = otherSeparator.map { other.tokens[($0 + 1)...] } ?? []
+    // Significant integer digits: from the first non-zero one.
+    var i = integer.startIndex
+    while i < integer.endIndex && integer[i] == 0 { i += 1 }
+    var j = otherInteger.startIndex
+    while j < otherInteger.endIndex && otherInteger[j] == 0 { j += 1 }
+    let significantIntegerDigits = integer.endIndex - i
+    guard significantIntegerDigits == otherInteger.endIndex - j else { return false }
+    while i < integer.endIndex {
+      guard integer[i] == otherInteger[j] else { return false }
+      i += 1
+      j += 1
+    }
+    // Significant fraction digits: up to the last non-zero one.
+    var end = fraction.endIndex
+    while end > fraction.startIndex && fraction[end - 1] == 0 { end -= 1 }
+    var otherEnd = otherFraction.endIndex
+    while otherEnd > otherFraction.startIndex && otherFraction[otherEnd - 1] == 0 { otherEnd -= 1 }
+    guard end - fraction.startIndex == otherEnd - otherFraction.startIndex else { return false }
+    var k = fraction.startIndex
+    var l = otherFraction.startIndex
+    while k < end {
+      guard fraction[k] == otherFraction[l] else { return false }
+      k += 1
+      l += 1
+    }
+    // Zero has no sign.
+    let isZero = significantIntegerDigits == 0 && end == fraction.startIndex
+    return isNegative == other.isNegative || isZero
   }
 
   /// The exact value, or nil without an amount.

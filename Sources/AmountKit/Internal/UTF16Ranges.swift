@@ -48,9 +48,12 @@ extension String {
     return units.distance(from: units.startIndex, to: up && start < index ? end : start)
   }
 
-  /// Whether the UTF-16 range covers exactly one character.
+  /// Whether the UTF-16 range, whose ends are character boundaries, covers
+  /// exactly one character.
   func isOneCharacter(utf16Range range: Range<Int>) -> Bool {
     guard !range.isEmpty else { return false }
+    // One unit between two character boundaries is one character.
+    if range.count == 1 { return true }
     let units = utf16
     let lower = units.index(units.startIndex, offsetBy: range.lowerBound)
     let upper = units.index(lower, offsetBy: range.count)
