@@ -1,0 +1,106 @@
+import AmountKit
+import AmountKitGTK
+import CGtk
+import Foundation
+
+/// One row of the demo window: a title, an ``AmountEntry`` and a line under
+/// it showing the exact value.
+@MainActor
+final class DemoField {
+  /// The name the trace gives the field (`usd`, `eur`...).
+  let name: String
+  let entry: AmountEntry
+  private let valueLabel: OpaquePointer
+  private let trace: Trace?
+  private var lastRejection: AmountRejection?
+
+  /// The fields of the window, top to bottom.
+  static func all(trace: Trace?) -> [DemoField] {
+    func locale(_ identifier: String) -> Locale { Locale(identifier: identifier) }
+    var eur = AmountFieldConfiguration(format: .currency(code: "EUR", locale: locale("de_DE")))
+    eur.maximum = 10_000
+    var balance = AmountFieldConfiguration(format: .currency(code: "USD", locale: locale("en_US")))
+    balance.minimum = -10_000
+    return [
+      DemoField(
+        "usd", "US dollars, cents entry (en_US)",
+        .init(format: .currency(code: "USD", locale: locale("en_US")), entryMode: .cents),
+        trace: trace),
+      DemoField("eur", "Euros, at most 10.000 € (de_DE)", eur, trace: trace),
+      DemoField(
+        "inr", "Indian rupees (en_IN)",
+        .init(format: .currency(code: "INR", locale: locale("en_IN"))), trace: trace),
+      DemoField(
+        "egp", "Egyptian pounds (ar_EG)",
+        .init(format: .currency(code: "EGP", locale: locale("ar_EG"))), trace: trace),
+      DemoField(
+        "jpy", "Japanese yen (ja_JP)",
+        .init(format: .currency(code: "JPY", locale: locale("ja_JP"))), trace: trace),
+      DemoField(
+        "lbs", "Weight in pounds (en_US number, suffix \" lbs\")",
+        .init(format: AmountFormat.number(locale: locale("en_US")).suffix(" lbs")), trace: trace),
+      DemoField("neg", "Balance, negatives allowed (en_US)", balance, trace: trace),
+      DemoField(
+        "ccp", "Chakma digits, outside the BMP (ccp)",
+        .init(format: .currency(code: "USD", locale: locale("ccp"))), trace: trace),
+    ]
+  }
+
+  private init(
+    _ name: String, _ title: String, _ configuration: AmountFieldConfiguration, trace: Trace?
+  ) {
+    self.name = name
+    self.trace = trace
+    entry = AmountEntry(configuration: configuration)
+    entry.placeholder = configuration.format.format(0)
+    valueLabel = OpaquePointer(gtk_label_new(nil))
+    titleLabel = OpaquePointer(gtk_label_new(title))
+    gtk_label_set_mnemonic_widget(titleLabel, entry.widget)
+    entry.onEffects = { [unowned self] effects in effectsCarriedOut(effects) }
+    entry.onPreedit = { [unowned self] preedit in trace?.preedit(preedit, of: self) }
+    updateValueLabel()
+    trace?.register(self)
+  }
+
+  /// The title above the entry.
+  let titleLabel: OpaquePointer
+
+  /// Adds the title, the entry and the value line to a vertical box.
+  func add(to box: UnsafeMutablePointer<GtkBox>) {
+    for (label, style) in [(titleLabel, "field-title"), (valueLabel, "field-value")] {
+      gtk_label_set_xalign(label, 0)
+      gtk_widget_add_css_class(widget(label), style)
+    }
+    gtk_box_append(box, widget(titleLabel))
+    gtk_box_append(box, entry.widget)
+    gtk_box_append(box, widget(valueLabel))
+  }
+
+  private func effectsCarriedOut(_ effects: AmountInputEffects) {
+    if let reason = effects.rejection {
+      lastRejection = reason
+    } else if effects.change != nil {
+      lastRejection = nil
+    }
+    updateValueLabel()
+    trace?.effects(effects, of: self)
+  }
+
+  private func updateValueLabel() {
+    let controller = entry.controller
+    var line = "value " + (controller.value.map { "\($0)" } ?? "none")
+    if let units = entry.minorUnits, controller.configuration.format.currencyCode != nil {
+      line += " · \(units) minor units"
+    }
+    if let invalid = controller.editor.invalidReason { line += " · invalid: \(invalid.rawValue)" }
+    if let reason = lastRejection {
+      line += " · refused: " + controller.configuration.message(for: reason)
+    }
+    gtk_label_set_text(valueLabel, line)
+  }
+}
+
+/// A widget pointer of a GTK object imported as an opaque pointer.
+func widget(_ pointer: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
+  UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWidget.self)
+}

@@ -1,0 +1,124 @@
+import AmountKit
+import AmountKitGTK
+import CGtk
+import Foundation
+
+/// `--trace`: what the fields show, on standard output, one line per change,
+/// so that a test can read the window.
+///
+/// ```text
+/// ready
+/// usd {"text":"$0.01","selection":[5,5],"value":"0.01","accepted":true}
+/// usd {"carets":[[12,140],[21,140],...]}
+/// egp {"preedit":"u0663"}
+/// ```
+///
+/// - `NAME STATE`: the field's state after an event that changed its text,
+///   selection or value, or refused an edit: the replay format's state line
+///   (`AmountReplay.stateLine`), so `cut -d' ' -f2-` gives what `amount
+///   replay` prints for the same steps.
+/// - `NAME {"carets":[[x,y],...]}`: where the caret is drawn for each UTF-16
+///   offset of the text (null inside a surrogate pair), in pixels from the
+///   window's top left corner, for tests that click into the text.
+/// - `NAME {"preedit":"..."}`: the input method's preedit (empty when it ends).
+/// - `NAME {"mismatch":{...}}`: the widget does not show what the
+///   controller holds (never expected: a test fails on it).
+/// - `window {"active":false}`: the window lost (or gained) the keyboard focus.
+@MainActor
+final class Trace {
+  private let window: UnsafeMutablePointer<GtkWidget>
+  private var lastStates: [String: String] = [:]
+
+  init(window: UnsafeMutablePointer<GtkWidget>) {
+    self.window = window
+  }
+
+  /// A field of the window, showing its initial state.
+  func register(_ field: DemoField) {
+    lastStates[field.name] = state(of: field, outcome: .accepted)
+  }
+
+  /// The window is on screen: prints `ready` and where each field's carets are.
+  func ready(_ fields: [DemoField]) {
+    emit("ready")
+    for field in fields { carets(of: field) }
+  }
+
+  /// A field reported an event and carried out its effects.
+  func effects(_ effects: AmountInputEffects, of field: DemoField) {
+    let line = state(of: field, outcome: effects.rejection.map { .rejected($0) } ?? .accepted)
+    if effects.rejection == nil && lastStates[field.name] == line { return }
+    lastStates[field.name] = line
+    emit("\(field.name) \(line)")
+    checkShown(field)
+    carets(of: field)
+  }
+
+  /// The window gained or lost the keyboard focus.
+  func windowActive(_ active: Bool) {
+    emit("window {\"active\":\(active)}")
+  }
+
+  /// A field's input method changed its preedit.
+  func preedit(_ text: String, of field: DemoField) {
+    emit("\(field.name) {\"preedit\":\(json(text))}")
+  }
+
+  private func state(of field: DemoField, outcome: AmountEditOutcome) -> String {
+    AmountReplay.stateLine(editor: field.entry.controller.editor, outcome: outcome)
+  }
+
+  /// Fails loudly when the widget does not show the controller's text and
+  /// selection.
+  private func checkShown(_ field: DemoField) {
+    let shown = field.entry.shownState
+    let controller = field.entry.controller
+    guard shown.markedRange == nil else { return }
+    let selectionDiffers = shown.selection.map { $0 != controller.selection } ?? false
+    guard shown.text != controller.text || selectionDiffers else { return }
+    let selection = shown.selection.map { "[\($0.lowerBound),\($0.upperBound)]" } ?? "null"
+    emit(
+      "\(field.name) {\"mismatch\":{\"text\":\(json(shown.text)),\"selection\":\(selection)}}")
+  }
+
+  private func carets(of field: DemoField) {
+    let text = field.entry.controller.text
+    let units = Array(text.utf16)
+    // The window's widgets are drawn at an offset in its X window (its CSS margin).
+    var surfaceX = 0.0
+    var surfaceY = 0.0
+    if let native = gtk_widget_get_native(window) {
+      gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+    }
+    var points: [String] = []
+    for offset in 0...units.count {
+      if offset > 0 && offset < units.count && UTF16.isTrailSurrogate(units[offset]) {
+        points.append("null")
+        continue
+      }
+      let rect = field.entry.cursorExtents(atUTF16Offset: offset)
+      var point = graphene_point_t(
+        x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2)
+      var inWindow = graphene_point_t()
+      guard gtk_widget_compute_point(field.entry.textWidget, window, &point, &inWindow) != 0 else {
+        points.append("null")
+        continue
+      }
+      let x = Int((Double(inWindow.x) + surfaceX).rounded())
+      let y = Int((Double(inWindow.y) + surfaceY).rounded())
+      points.append("[\(x),\(y)]")
+    }
+    emit("\(field.name) {\"carets\":[\(points.joined(separator: ","))]}")
+  }
+
+  private func json(_ text: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    guard let data = try? encoder.encode(text) else { return "\"\"" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+}
