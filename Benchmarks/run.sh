@@ -4,8 +4,10 @@
 # the ratios against the baselines measured in the same run.
 #
 #   Benchmarks/run.sh                      # everything, about 10 minutes
-#   Benchmarks/run.sh --filter 'en_US'     # extra options go to the tool
+#   Benchmarks/run.sh --filter '.*en_US.*' # extra options go to the tool
+#                                          # (a filter must match whole names)
 #   INSTRUCTIONS=1 Benchmarks/run.sh       # also count instructions (valgrind)
+#   Benchmarks/run.sh --filter '(type12|middle) .*'   # the keystrokes only
 #
 # The table also goes to Benchmarks/RESULTS.md, the raw medians to
 # Benchmarks/.build/results.influx.
@@ -71,6 +73,28 @@ report() {
       }
     }' | sort
   echo
+  echo "| controller vs editor | editor ns/key | controller ns/key | controller-1000 ns/key |"\
+    "controller ÷ editor | controller-1000 ÷ editor | editor allocs/key | controller allocs/key |"\
+    "controller-1000 allocs/key | allocs controller ÷ editor |"
+  echo "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|"
+  echo "$table" | awk -F'\t' '
+    { split($1, w, " "); impl = w[length(w)]; key = $1; sub(/ [^ ]+$/, "", key)
+      t[key, impl] = $2; m[key, impl] = $3; if (impl == "editor") keys[key] = 1 }
+    END {
+      for (k in keys) {
+        e = t[k, "editor"]; c = t[k, "controller"]; h = t[k, "controller-1000"]
+        me = m[k, "editor"]; mc = m[k, "controller"]; mh = m[k, "controller-1000"]
+        printf "| %s | %.0f | %.0f | %.0f | ×%.2f | ×%.2f | %.1f | %.1f | %.1f | %s |\n", k, e, c, h,
+          c / e, h / e, me, mc, mh, (me > 0 ? sprintf("×%.2f", mc / me) : "")
+      }
+    }' | sort
+  echo
+  echo "editor, controller, controller-1000: the same keys typed into an AmountEditor, and"\
+    "into an AmountInputController as a UIKit host sends them (shouldChangeCharacters with"\
+    "the text and selection the host shows; backspace as the character before the caret"\
+    "replaced with \"\"), with an empty undo history or 1,000 undo steps; timed on"\
+    "states prepared before the timing starts."
+  echo
   echo "format10k: per amount, 10,000 amounts, output identical to FormatStyle (checked"\
     "before timing). derive: one format for a new locale (cold, each sample a locale"\
     "not yet derived) or the same one again (cached). parse: per pasted text."\
@@ -104,6 +128,36 @@ if [[ "${INSTRUCTIONS:-0}" == "1" ]]; then
       done
       echo "| type12 $mode | ${per[ours]} | ${per[a]} | ${per[b]} |"\
         "×$((per[a] / per[ours])) | ×$((per[b] / per[ours])) |"
+    done
+  } | tee -a RESULTS.md
+
+  # The controller against the editor: only the measured keystrokes are
+  # counted (Profile prepares the states first), N = 200 states.
+  count_keys() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null --collect-atstart=no \
+      --toggle-collect='*measuredKeystrokes*' "$profile" "$@" 2>&1 | awk '/Collected/ { print $4 }'
+  }
+  {
+    echo
+    echo "| instructions per key (callgrind) | editor | controller | controller-1000 |"\
+      "controller ÷ editor | controller-1000 ÷ editor |"
+    echo "|---|--:|--:|--:|--:|--:|"
+    for locale in en_US de_DE; do
+      for scenario in type12 middle; do
+        for mode in decimal cents integer; do
+          keys=12
+          [[ "$mode" == "decimal" ]] && keys=13
+          [[ "$scenario" == "middle" ]] && keys=2
+          n=200
+          declare -A per
+          for impl in editor controller controller-1000; do
+            per[$impl]=$(($(count_keys "$scenario" "$locale" "$mode" "$impl" "$n") / (n * keys)))
+          done
+          awk -v e="${per[editor]}" -v c="${per[controller]}" -v h="${per[controller-1000]}" \
+            -v k="$scenario $locale $mode" \
+            'BEGIN { printf "| %s | %d | %d | %d | ×%.2f | ×%.2f |\n", k, e, c, h, c / e, h / e }'
+        done
+      done
     done
   } | tee -a RESULTS.md
 fi

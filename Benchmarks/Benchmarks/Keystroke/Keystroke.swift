@@ -14,6 +14,16 @@ import Foundation
 //
 // ours: AmountEditor. a: NumberFormatter per keystroke. b: FormatStyle
 // parse + format per keystroke.
+//
+// Controller against editor: the same keys through AmountInputController
+// as a UIKit host sends them (`shouldChangeCharacters` with the text and
+// selection the host shows, backspace as the character before the caret
+// replaced with ""), the host then showing the effects' display. editor:
+// AmountEditor; controller: the controller with an empty undo history;
+// controller-1000: with 1,000 undo steps (a digit and backspace, 500
+// times). These three run on 100 states prepared before the measurement
+// starts (each controller owning its history, as a host's does) and freed
+// after it stops, so that they differ only in the keystrokes.
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -40,6 +50,18 @@ let benchmarks: @Sendable () -> Void = {
       let middle = middleEditor(field, mode)
       let middleA = NumberFormatterField(field, mode, value: value, caretDigits: 6)
       let middleB = FormatStyleField(field, mode, value: value, caretDigits: 6)
+      let emptyHosts = [
+        ("controller", PreparedHosts(emptyHost(field, mode), history: 0)),
+        ("controller-1000", PreparedHosts(emptyHost(field, mode), history: 1_000)),
+      ]
+      let middleHosts = [
+        ("controller", PreparedHosts(middleHost(field, mode), history: 0)),
+        ("controller-1000", PreparedHosts(middleHost(field, mode), history: 1_000)),
+      ]
+      // What the host asks for backspace after "5": always the same.
+      var typed = middleHost(field, mode)
+      typed.type("5")
+      let backspace = typed.backspaceRange
 
       Benchmark("\(typeName) ours [k=\(n * 100)]") { benchmark in
         for _ in benchmark.scaledIterations {
@@ -64,6 +86,27 @@ let benchmarks: @Sendable () -> Void = {
             for key in keys { baseline.type(key) }
             blackHole(baseline)
           }
+        }
+      }
+
+      Benchmark("\(typeName) editor [k=\(n * 100)]") { benchmark in
+        var editors = Array(repeating: empty, count: 100)
+        benchmark.startMeasurement()
+        for i in editors.indices {
+          for key in keys { editors[i].apply(.insert(key)) }
+        }
+        benchmark.stopMeasurement()
+        blackHole(editors)
+      }
+      for (impl, host) in emptyHosts {
+        Benchmark("\(typeName) \(impl) [k=\(n * 100)]") { benchmark in
+          var hosts = host.make(count: 100)
+          benchmark.startMeasurement()
+          for i in hosts.indices {
+            for key in keys { hosts[i].type(key) }
+          }
+          benchmark.stopMeasurement()
+          blackHole(hosts)
         }
       }
 
@@ -93,6 +136,28 @@ let benchmarks: @Sendable () -> Void = {
             baseline.deleteBackward()
             blackHole(baseline)
           }
+        }
+      }
+      Benchmark("\(middleName) editor [k=200]") { benchmark in
+        var editors = Array(repeating: middle, count: 100)
+        benchmark.startMeasurement()
+        for i in editors.indices {
+          editors[i].apply(.insert("5"))
+          editors[i].apply(.deleteBackward)
+        }
+        benchmark.stopMeasurement()
+        blackHole(editors)
+      }
+      for (impl, host) in middleHosts {
+        Benchmark("\(middleName) \(impl) [k=200]") { benchmark in
+          var hosts = host.make(count: 100)
+          benchmark.startMeasurement()
+          for i in hosts.indices {
+            hosts[i].type("5")
+            hosts[i].replace(backspace, with: "")
+          }
+          benchmark.stopMeasurement()
+          blackHole(hosts)
         }
       }
     }

@@ -7,14 +7,78 @@ import Foundation
 // (valgrind --tool=callgrind), as the difference between N and 0 runs.
 //
 //   SCENARIO: type12 | middle | format   IMPL: ours | a | b
+//
+// IMPL editor | controller | controller-1000 (type12 and middle) runs the
+// keys on N states prepared first, as the Keystroke benchmarks of these
+// names do; only the measured function is to be counted:
+//
+//   valgrind --tool=callgrind --collect-atstart=no \
+//     --toggle-collect='*measuredKeystrokes*' Profile type12 en_US cents controller 200
 let arguments = CommandLine.arguments
 guard arguments.count == 6, let count = Int(arguments[5]),
   let field = keystrokeFields.first(where: { $0.locale == arguments[2] }),
   let mode = AmountEntryMode(rawValue: arguments[3])
 else {
-  print("usage: Profile type12|middle|format LOCALE decimal|cents|integer ours|a|b N")
+  print(
+    "usage: Profile type12|middle|format LOCALE decimal|cents|integer"
+      + " ours|a|b|editor|controller|controller-1000 N")
   exit(2)
 }
+
+/// The keys of the scenario on each editor; nil keys: "5" and backspace.
+@inline(never)
+func measuredKeystrokesEditor(_ editors: inout [AmountEditor], keys: [String]?) {
+  for i in editors.indices {
+    if let keys {
+      for key in keys { editors[i].apply(.insert(key)) }
+    } else {
+      editors[i].apply(.insert("5"))
+      editors[i].apply(.deleteBackward)
+    }
+  }
+}
+
+/// The keys of the scenario on each host; nil keys: "5" and `backspace`.
+@inline(never)
+func measuredKeystrokesHost(_ hosts: inout [ControllerHost], keys: [String]?, backspace: NSRange) {
+  for i in hosts.indices {
+    if let keys {
+      for key in keys { hosts[i].type(key) }
+    } else {
+      hosts[i].type("5")
+      hosts[i].replace(backspace, with: "")
+    }
+  }
+}
+
+if ["editor", "controller", "controller-1000"].contains(arguments[4]),
+  ["type12", "middle"].contains(arguments[1])
+{
+  let isMiddle = arguments[1] == "middle"
+  let keys = isMiddle ? nil : twelveDigitKeys(mode)
+  var checksum = 0
+  if arguments[4] == "editor" {
+    let start =
+      isMiddle
+      ? middleEditor(field, mode) : AmountEditor(configuration: field.configuration(mode))
+    var editors = Array(repeating: start, count: count)
+    measuredKeystrokesEditor(&editors, keys: keys)
+    for editor in editors { checksum &+= editor.text.utf16.count }
+    print("text \(editors.first?.text ?? "") checksum \(checksum)")
+  } else {
+    let start = isMiddle ? middleHost(field, mode) : emptyHost(field, mode)
+    var typed = start
+    typed.type("5")
+    let backspace = typed.backspaceRange
+    let history = arguments[4] == "controller-1000" ? 1_000 : 0
+    var hosts = PreparedHosts(start, history: history).make(count: count)
+    measuredKeystrokesHost(&hosts, keys: keys, backspace: backspace)
+    for host in hosts { checksum &+= host.text.utf16.count }
+    print("text \(hosts.first?.state ?? "") checksum \(checksum)")
+  }
+  exit(0)
+}
+
 let keys = twelveDigitKeys(mode)
 let value = twelveDigitValue(mode)
 let amounts = sampleAmounts(1_000)

@@ -1,0 +1,154 @@
+import AmountKit
+import Foundation
+
+/// A host of an ``AmountInputController`` driving it as a `UITextField`
+/// adapter does: the host shows a text and a selection, asks the controller
+/// about every key with what it shows, and then shows the effects' display.
+///
+/// The methods are inlinable, so that the host's part of a keystroke is
+/// compiled into the benchmark, as an adapter's would be into the app.
+public struct ControllerHost: Sendable {
+  /// The controller.
+  public var controller: AmountInputController
+  /// The text the host shows.
+  public var text: String
+  /// The selection the host shows, in UTF-16 units.
+  public var selection: Range<Int>
+
+  /// A host showing what `controller` tells it to.
+  public init(_ controller: AmountInputController) {
+    self.controller = controller
+    text = controller.text
+    selection = controller.selection
+  }
+
+  /// A key typed over the selection, as UIKit asks for it:
+  /// `shouldChangeCharacters(in: selection, replacementString: key)`.
+  @inlinable
+  public mutating func type(_ key: String) {
+    replace(NSRange(location: selection.lowerBound, length: selection.count), with: key)
+  }
+
+  /// A change request, then the display the controller returns.
+  @inlinable
+  public mutating func replace(_ range: NSRange, with string: String) {
+    let effects = controller.shouldChangeCharacters(
+      in: range, replacementString: string,
+      host: AmountHostState(text: text, selection: selection))
+    if let display = effects.display {
+      text = display.text
+      selection = display.selection
+    }
+  }
+
+  /// The range UIKit asks to replace with "" for backspace: the selection,
+  /// or the character before the caret.
+  public var backspaceRange: NSRange {
+    guard selection.isEmpty else {
+      return NSRange(location: selection.lowerBound, length: selection.count)
+    }
+    let utf16 = text.utf16
+    let caret = utf16.index(utf16.startIndex, offsetBy: selection.lowerBound)
+    guard caret > text.startIndex else { return NSRange(location: 0, length: 0) }
+    let before = utf16.distance(from: utf16.startIndex, to: text.index(before: caret))
+    return NSRange(location: before, length: selection.lowerBound - before)
+  }
+
+  /// Backspace, as UIKit asks for it.
+  public mutating func deleteBackward() {
+    replace(backspaceRange, with: "")
+  }
+
+  /// The undo manager's action for `step`.
+  public mutating func perform(_ step: AmountUndoStep) {
+    if let display = controller.perform(step).display {
+      text = display.text
+      selection = display.selection
+    }
+  }
+
+  /// The host's text and selection, and the controller's undo depth.
+  public var state: String { "\(text) \(selection) undo \(controller.editor.undoDepth)" }
+}
+
+/// A field the user has focused, empty: what ``twelveDigitKeys(_:)`` types
+/// into.
+public func emptyHost(_ field: BenchmarkField, _ mode: AmountEntryMode) -> ControllerHost {
+  var controller = AmountInputController(configuration: field.configuration(mode))
+  _ = controller.beginEditing(host: AmountHostState(text: controller.text, selection: nil))
+  return ControllerHost(controller)
+}
+
+/// The host of ``middleEditor(_:_:)``: the field shows the 12-digit amount,
+/// the user has focused it and tapped after the sixth digit.
+public func middleHost(_ field: BenchmarkField, _ mode: AmountEntryMode) -> ControllerHost {
+  var controller = AmountInputController(
+    configuration: field.configuration(mode), value: twelveDigitValue(mode))
+  _ = controller.beginEditing(host: AmountHostState(text: controller.text, selection: nil))
+  let caret = caretAfterDigits(6, in: controller.text)
+  _ = controller.selectionDidChange(
+    host: AmountHostState(text: controller.text, selection: caret..<caret))
+  return ControllerHost(controller)
+}
+
+/// `host` after `steps` more accepted edits (an even number): `digit`
+/// typed at the caret and backspace, alternately, so that text and
+/// selection end as they were and the undo history holds `steps` more.
+public func withHistory(_ host: ControllerHost, steps: Int, digit: String = "5")
+  -> ControllerHost
+{
+  precondition(steps % 2 == 0)
+  var result = host
+  for _ in 0..<(steps / 2) {
+    result.type(digit)
+    result.deleteBackward()
+  }
+  precondition(
+    result.text == host.text && result.selection == host.selection
+      && result.controller.editor.undoDepth == host.controller.editor.undoDepth + steps,
+    "history changed the field: \(result.state), not \(host.state)")
+  return result
+}
+
+/// Copies of a host after a number of accepted edits, each owning its undo
+/// history with room to grow, as the one controller of a real host does.
+///
+/// Plain copies of a controller share its history (copy-on-write): the
+/// first edit of each would copy all of it, or grow it when its capacity
+/// is full, which a host keeping one controller never does per keystroke.
+public struct PreparedHosts: Sendable {
+  let host: ControllerHost
+  let base: ControllerHost
+  let history: Int
+  let digit = "5"
+
+  /// Hosts showing what `host` shows, with `history` undo steps (0, or an
+  /// even number of at least 2) made of a digit and backspace.
+  public init(_ host: ControllerHost, history: Int) {
+    precondition(history == 0 || (history >= 2 && history % 2 == 0))
+    self.host = host
+    self.history = history
+    base = history == 0 ? host : withHistory(host, steps: history - 2, digit: digit)
+  }
+
+  /// `count` copies. With a history, each undoes the last backspace (the
+  /// history is copied, with no room to spare), makes it again, then one
+  /// more digit and backspace: the history outgrows the copy and moves to
+  /// an array with room, and ends `history` steps long.
+  public func make(count: Int) -> [ControllerHost] {
+    (0..<count).map { _ in
+      var copy = base
+      if history > 0 {
+        copy.perform(.undo)
+        copy.deleteBackward()
+        copy.type(digit)
+        copy.deleteBackward()
+      }
+      precondition(
+        copy.text == host.text && copy.selection == host.selection
+          && copy.controller.editor.undoDepth == host.controller.editor.undoDepth + history,
+        "preparing changed the field: \(copy.state), not \(host.state)")
+      return copy
+    }
+  }
+}
