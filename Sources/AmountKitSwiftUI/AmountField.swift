@@ -31,7 +31,8 @@ import UIKit
 /// is shown when the user is not editing and the field does not already
 /// show it after rounding: a binding holding more fraction digits than the
 /// field shows never resets the field. A format changed from outside is
-/// shown at once. VoiceOver's adjustable swipe steps the amount
+/// shown at once; one bound while the user edits is replaced by the user's
+/// amount when editing ends. VoiceOver's adjustable swipe steps the amount
 /// (`accessibilityAdjustableAction`).
 public struct AmountField: View {
   private let title: String
@@ -192,7 +193,15 @@ private struct AmountFieldRepresentable: UIViewRepresentable {
     }
 
     @objc func editingDidEnd(_ sender: AmountTextField) {
-      publish { $0.focus?.wrappedValue = false }
+      // A value the app bound while the user edited was not shown (the
+      // user's text wins): at the end of editing the binding takes the
+      // field's amount, so that both agree again.
+      let amount = sender.value
+      let disagrees = sender.needsUpdate(forBoundValue: value.wrappedValue)
+      publish { coordinator in
+        coordinator.focus?.wrappedValue = false
+        if disagrees { coordinator.value.wrappedValue = amount }
+      }
     }
 
     /// Writes now, or right after the current view update.
