@@ -18,7 +18,6 @@ extension AmountEditor {
   /// was, unless the edit it stands for moves the caret (a decimal key
   /// before the existing separator).
   mutating func replace(_ range: Range<Int>, with string: String) -> AmountRejection? {
-    let text = layout.text
     let clamped = range.clamped(toLength: layout.utf16Count)
     // The selection's ends are character boundaries already (a keystroke);
     // otherwise `snap` knows the token edges, where nearly every request
@@ -35,6 +34,7 @@ extension AmountEditor {
     if widened == selection && selection.isEmpty, let character = Self.singleCharacter(string) {
       return type(character)
     }
+    let text = layout.text
     let selectionBefore = selection
     let draftBefore = draft
     var movesCaret = false
