@@ -54,10 +54,11 @@ extension AmountEditor {
     let context = self.context
     if draft.isNegative && !context.negativesAllowed {
       // Only a negative amount set from outside may stay negative, and
-      // only while it comes closer to zero.
+      // only while it comes closer to zero (a lone sign left of it counts
+      // as -0: a zero may follow it, no other digit).
       guard self.draft.isNegative,
-        let current = self.draft.value(mode: mode, fractionDigits: fractionDigits),
-        (draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0) >= current
+        (draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0)
+          >= (self.draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0)
       else { return .negativeNotAllowed }
     }
     let (integer, fraction) = draft.split(mode: mode, fractionDigits: fractionDigits)

@@ -228,6 +228,13 @@ struct ZeroAndPartialPasteTests {
     #expect(negative.apply(.insert("1")) == .rejected(.negativeNotAllowed))
     #expect(negative.apply(.toggleSign) == .accepted)
     #expect(negative.value == 5)
+    // A lone sign left of a negative value counts as -0: a zero may follow.
+    var sign = AmountEditor(configuration: field("ja_JP", "JPY"), value: -5)
+    sign.apply(.beginEditing)
+    sign.apply(.deleteBackward)
+    #expect(sign.text == sign.configuration.format.minusSign)
+    #expect(sign.apply(.insert("0")) == .accepted)
+    #expect(sign.apply(.insert("5")) == .rejected(.negativeNotAllowed))
   }
 
   // MARK: Host deletions in the affixes
