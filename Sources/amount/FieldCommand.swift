@@ -56,6 +56,10 @@ struct FieldCommand: ParsableCommand {
     help: "Where the caret goes when the field opens: end, selectAll or keep.")
   var onBegin: String = "end"
 
+  @Flag(
+    help: "Multiplier keys: the locale's compact units (K, M, B in en_US; 万 in ja_JP), or k and m.")
+  var shorthand = false
+
   @Option(parsing: .unconditional, help: "Text before the amount, e.g. '$'.")
   var prefix: String?
 
@@ -124,6 +128,7 @@ struct FieldCommand: ParsableCommand {
     configuration.minimumPolicy = minimumPolicy.policy
     if let step = try limit(step, name: "--step") { configuration.step = step }
     configuration.onBegin = AmountFocusPolicy(name: onBegin) ?? .end
+    configuration.shorthand = shorthand
     do {
       try configuration.validate()
     } catch {

@@ -106,6 +106,9 @@ extension AmountEditor {
     if single && Characters.isMinus(scalar) { return toggleSign(to: !draft.isNegative) }
     if single && Characters.isPlus(scalar) { return toggleSign(to: false) }
     if single && isGroupingKey(scalar) { return nil }
+    if let exponent = context.shorthand?.exponent(for: character) {
+      return multiply(byPowerOfTen: exponent)
+    }
     return .invalidCharacter
   }
 
@@ -268,9 +271,9 @@ extension AmountEditor {
     }
     let parsed: ParsedAmount
     do {
-      parsed = try LenientParser(format: context.configuration.format).parse(text)
-    } catch {
-      return .invalidPaste
+      parsed = try parsePaste(text)
+    } catch let reason {
+      return reason
     }
     if (range.lowerBound == 0 && range.upperBound == draft.tokens.count) || takesWholeAmount {
       return pasteWhole(parsed)

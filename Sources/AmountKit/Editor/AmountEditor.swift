@@ -39,6 +39,8 @@ public struct AmountEditor: Sendable {
     let maximumIntegerDigits: Int
     let maximum: Decimal?
     let minimum: Decimal?
+    /// The multiplier keys, when shorthand is on.
+    let shorthand: ShorthandUnits?
 
     init(_ configuration: AmountFieldConfiguration) {
       self.configuration = configuration
@@ -53,6 +55,7 @@ public struct AmountEditor: Sendable {
       maximumIntegerDigits = configuration.maximumIntegerDigits
       maximum = configuration.maximum
       minimum = configuration.minimum
+      shorthand = configuration.shorthand ? ShorthandUnits.of(configuration.format.locale) : nil
     }
   }
   let context: Context

@@ -31,6 +31,11 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   public var minimumPolicy: MinimumPolicy
   /// Whether end of editing clears a zero amount (the value becomes nil).
   public var clearsWhenZero: Bool
+  /// Whether multiplier keys apply: the locale's own one-character compact
+  /// units (`K`, `M`, `B` in en_US; `万`, `億` in ja_JP; `L` in en_IN), and
+  /// `k`/`m` where the locale has none of its own for those letters. Off by
+  /// default.
+  public var shorthand = false
   /// Where the selection goes when editing begins: the end of the number
   /// by default.
   public var onBegin: AmountFocusPolicy = .end

@@ -121,7 +121,7 @@ public struct AmountReplay: Sendable {
   private static let configKeys: Set<String> = [
     "locale", "currency", "entry", "fractionDigits", "min", "max", "maxIntegerDigits",
     "allowNegative", "prefix", "suffix", "symbol", "grouping", "clearsWhenZero", "minPolicy",
-    "onBegin", "step",
+    "onBegin", "step", "shorthand",
   ]
 
   private static func configuration(_ config: [String: JSONValue]) throws(AmountReplayError)
@@ -193,6 +193,7 @@ public struct AmountReplay: Sendable {
       result.onBegin = policy
     }
     if let step = try decimal(config["step"], "step") { result.step = step }
+    if let shorthand = try bool(config["shorthand"], "shorthand") { result.shorthand = shorthand }
     do {
       try result.validate()
     } catch {

@@ -88,6 +88,7 @@ struct BehaviorArticleTests {
     switch row.section {
     case "Cents entry": configuration = field("en_US", "USD", .cents)
     case "Sign", "Sign key": configuration = field("en_US", "USD") { $0.minimum = -1_000_000 }
+    case "Shorthand": configuration = field("en_US", "USD") { $0.shorthand = true }
     default: configuration = field("en_US", "USD")
     }
     check(row.row, in: configuration)

@@ -1,0 +1,80 @@
+import Foundation
+
+// Shorthand (contract: "Shorthand"): a multiplier key typed at the end of a
+// number with at least one digit multiplies the amount typed so far, and a
+// paste may end with one multiplier. The keys are the locale's own
+// (`ShorthandUnits`).
+
+extension AmountEditor {
+  /// A multiplier key: the amount times 10^exponent, exact, within the
+  /// limits and the fraction digits, shown as if its digits had been typed.
+  mutating func multiply(byPowerOfTen exponent: Int) -> AmountRejection? {
+    // Only at the end of a number that has a digit.
+    guard selection.isEmpty, selection.lowerBound == layout.numberEnd,
+      draft.tokens.contains(where: { $0 != Draft.separator }),
+      let value = draft.value(mode: mode, fractionDigits: fractionDigits)
+    else { return .invalidCharacter }
+    var result = value
+    for _ in 0..<exponent { result *= 10 }
+    let digits = DecimalDigits(result)
+    let shown = digits.significantFractionDigits
+    if shown > fractionDigits { return mode == .integer ? .noFraction : .fractionFull }
+    return commit(typedDraft(digits, fractionDigits: shown), caret: .end)
+  }
+
+  /// The amount `digits` as typed: `shown` fraction digits in decimal
+  /// entry, the full fraction in cents entry.
+  func typedDraft(_ digits: DecimalDigits, fractionDigits shown: Int) -> Draft {
+    guard mode == .decimal else {
+      return Draft(value: digits.decimal, configuration: context.configuration)
+    }
+    let (integer, fraction) = digits.parts(fractionDigits: shown)
+    var next = Draft()
+    next.hasAmount = true
+    next.isNegative = digits.isNegative && !digits.digits.allSatisfy { $0 == 0 }
+    next.tokens = integer.isEmpty ? [0] : integer
+    if shown > 0 { next.tokens += [Draft.separator] + fraction }
+    return next
+  }
+
+  /// Reads a pasted text as one number; with shorthand on, one trailing
+  /// multiplier (`2.5k`, `1.5万`) multiplies it.
+  func parsePaste(_ text: String) throws(AmountRejection) -> ParsedAmount {
+    let parser = LenientParser(format: context.configuration.format)
+    guard let units = context.shorthand, let (number, exponent) = Self.split(text, units) else {
+      do { return try parser.parse(text) } catch { throw .invalidPaste }
+    }
+    let parsed: ParsedAmount
+    let value: Decimal
+    do {
+      parsed = try parser.parse(number)
+      value = try parsed.decimal()
+    } catch {
+      throw .invalidPaste
+    }
+    var result = value
+    for _ in 0..<exponent { result *= 10 }
+    let digits = DecimalDigits(result)
+    let shown = digits.significantFractionDigits
+    let (integer, fraction) = digits.parts(fractionDigits: shown)
+    var multiplied = parsed
+    multiplied.integer = integer
+    multiplied.fraction = fraction
+    multiplied.hasSeparator = shown > 0
+    return multiplied
+  }
+
+  /// The text before a trailing multiplier and its exponent, or nil.
+  private static func split(_ text: String, _ units: ShorthandUnits) -> (String, Int)? {
+    var number = Substring(text)
+    while let last = number.unicodeScalars.last, Characters.isIgnorable(last) {
+      number = number.dropLast()
+    }
+    guard let key = number.last, let exponent = units.exponent(for: key) else { return nil }
+    number = number.dropLast()
+    guard number.unicodeScalars.contains(where: { Characters.digitValue($0) != nil }) else {
+      return nil
+    }
+    return (String(number), exponent)
+  }
+}
