@@ -369,6 +369,9 @@ public struct AmountInputController: Sendable {
     isComposing = false
     if wasEditing { editor.apply(.beginEditing) }
     var effects = self.effects(showing: before)
+    // Another currency or a plain number is spoken otherwise, whatever the
+    // text.
+    effects.accessibilityValueChanged = true
     effects.undo = .removeAll
     if wasComposing { effects.replaceComposition(with: hostState) }
     let value = editor.value

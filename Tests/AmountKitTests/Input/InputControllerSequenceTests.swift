@@ -405,6 +405,22 @@ struct InputControllerFuzzFindingsTests {
     #expect(f.field.drawn == "$5|")
   }
 
+  @Test("a new configuration that keeps the text but changes what is spoken updates it")
+  func configurationChangesSpeech() {
+    var yen = AmountFieldConfiguration(
+      format: AmountFormat.currency(code: "JPY", locale: Locale(identifier: "ja_JP"))
+        .currencyDisplay(.hidden))
+    yen.maximum = nil
+    let f = InputFixture(yen, value: 35)
+    #expect(f.field.text == "35")
+    let spokenYen = f.field.accessibilityValue
+    f.setConfiguration(
+      AmountFieldConfiguration(format: .number(locale: Locale(identifier: "en_US"))))
+    #expect(f.field.text == "35")
+    #expect(f.field.accessibilityValue == "35")
+    #expect(spokenYen != "35")
+  }
+
   @Test("a multi-key insert refused part way: the keys taken are carried out and reported")
   func partialInsert() {
     var configuration = AmountFieldConfiguration.usd
