@@ -354,6 +354,8 @@ extension AmountEditor {
         parsed.integer + fraction
         + Array(repeating: 0, count: fractionDigits - fraction.count)
     }
+    // A pasted zero is the digit 0 (`,000` into a yen field).
+    if mode != .decimal && next.tokens.isEmpty { next.tokens = [0] }
     return commit(next, caret: .end)
   }
 }

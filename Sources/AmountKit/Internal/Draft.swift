@@ -91,9 +91,11 @@ struct Draft: Hashable, Sendable {
     let otherSeparator = mode == .decimal ? other.separatorIndex : nil
     if mode != .decimal || (separator == nil && otherSeparator == nil) {
       // Digits alone, without leading zeros but a lone 0: the same
-      // digits, the same value.
-      let isZero = tokens.count == 1 && tokens[0] == 0
-      return tokens == other.tokens && (isNegative == other.isNegative || isZero)
+      // digits, the same value (an amount with no digit is a zero too).
+      let isZero = tokens.isEmpty || (tokens.count == 1 && tokens[0] == 0)
+      let otherIsZero = other.tokens.isEmpty || (other.tokens.count == 1 && other.tokens[0] == 0)
+      if isZero || otherIsZero { return isZero && otherIsZero }
+      return tokens == other.tokens && isNegative == other.isNegative
     }
     let integer = tokens[..<(separator ?? tokens.count)]
     let fraction = separator.map { tokens[($0 + 1)...] } ?? []

@@ -421,6 +421,24 @@ struct InputControllerFuzzFindingsTests {
     #expect(spokenYen != "35")
   }
 
+  @Test("a pasted zero over a zero in a yen field changes nothing, and says so")
+  func zeroOverZero() {
+    var controller = AmountInputController(
+      configuration: AmountFieldConfiguration(
+        format: .currency(code: "JPY", locale: Locale(identifier: "ja_JP"))),
+      value: 0)
+    _ = controller.beginEditing(host: controller.hostState)
+    let effects = controller.apply(.paste(",000"))
+    #expect(controller.text == "¥0")
+    #expect(controller.value == 0)
+    #expect(effects.events.isEmpty)
+    #expect(effects.undo == .none)
+    #expect(effects.change == nil)
+    // The zero is still the digit 0: backspace after it empties the field.
+    _ = controller.apply(.deleteBackward)
+    #expect(controller.value == nil)
+  }
+
   @Test("a multi-key insert refused part way: the keys taken are carried out and reported")
   func partialInsert() {
     var configuration = AmountFieldConfiguration.usd
