@@ -22,8 +22,8 @@ extension AmountEditor {
     return commit(typedDraft(digits, fractionDigits: shown), caret: .end)
   }
 
-  /// The amount `digits` as typed: `shown` fraction digits in decimal
-  /// entry, the full fraction in cents entry.
+  /// The amount `digits` as typed (after a multiplier or a step): `shown`
+  /// fraction digits in decimal entry, the full fraction in cents entry.
   func typedDraft(_ digits: DecimalDigits, fractionDigits shown: Int) -> Draft {
     guard mode == .decimal else {
       return Draft(value: digits.decimal, configuration: context.configuration)

@@ -33,7 +33,8 @@ extension AmountEditor {
       target = current > upper.value ? upper.value : max(current - configuration.step, lower.value)
     }
     let shown = max(precision, DecimalDigits(target).significantFractionDigits)
-    return commit(stepped(to: target, fractionDigits: min(shown, fractionDigits)), caret: .end)
+    return commit(
+      typedDraft(DecimalDigits(target), fractionDigits: min(shown, fractionDigits)), caret: .end)
   }
 
   /// The fraction digits the text shows now: a typed separator with no
@@ -78,19 +79,5 @@ extension AmountEditor {
   private func rounded(_ limit: Decimal, towardZeroFrom upper: Bool) -> Decimal {
     let rule: FloatingPointRoundingRule = upper ? .down : .up
     return DecimalDigits(limit).rounded(toFractionDigits: fractionDigits, rule: rule).decimal
-  }
-
-  /// The amount `value` as the field shows it after a step: `fractionDigits`
-  /// fraction digits in decimal entry, the full fraction in cents entry.
-  private func stepped(to value: Decimal, fractionDigits shown: Int) -> Draft {
-    guard mode == .decimal else { return Draft(value: value, configuration: context.configuration) }
-    let digits = DecimalDigits(value)
-    let (integer, fraction) = digits.parts(fractionDigits: shown)
-    var next = Draft()
-    next.hasAmount = true
-    next.isNegative = digits.isNegative && !digits.digits.allSatisfy { $0 == 0 }
-    next.tokens = integer.isEmpty ? [0] : integer
-    if shown > 0 { next.tokens += [Draft.separator] + fraction }
-    return next
   }
 }
