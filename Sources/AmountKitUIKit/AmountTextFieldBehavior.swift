@@ -262,6 +262,16 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     }
   }
 
+  /// Return: `=` while an expression is open (editing goes on), else what
+  /// the app's delegate says (UIKit's default when it has none).
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    if let effects = controller.returnKey() {
+      carryOut(effects)
+      return false
+    }
+    return forwardingDelegate?.textFieldShouldReturn?(textField) ?? true
+  }
+
   /// The selection moved: a caret inside an affix goes to the number, a
   /// committed composition is applied.
   public func textFieldDidChangeSelection(_ textField: UITextField) {

@@ -60,6 +60,9 @@ struct FieldCommand: ParsableCommand {
     help: "Multiplier keys: the locale's compact units (K, M, B in en_US; 万 in ja_JP), or k and m.")
   var shorthand = false
 
+  @Flag(help: "Arithmetic: + - * / (or × ÷) compute in the field; = or Enter shows the result.")
+  var arithmetic = false
+
   @Option(parsing: .unconditional, help: "Text before the amount, e.g. '$'.")
   var prefix: String?
 
@@ -129,6 +132,7 @@ struct FieldCommand: ParsableCommand {
     if let step = try limit(step, name: "--step") { configuration.step = step }
     configuration.onBegin = AmountFocusPolicy(name: onBegin) ?? .end
     configuration.shorthand = shorthand
+    configuration.arithmetic = arithmetic
     do {
       try configuration.validate()
     } catch {

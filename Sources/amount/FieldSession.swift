@@ -31,7 +31,11 @@ struct FieldSession {
   /// The keys, in one line under the field.
   var keyHelp: String {
     var keys = ["Enter accept", "Esc cancel", "↑↓ step", "Ctrl-Z undo"]
-    if editor.configuration.negativesAllowed { keys.append("- sign") }
+    if editor.configuration.arithmetic {
+      keys.append("+ − × ÷ compute, = or Enter result")
+    } else if editor.configuration.negativesAllowed {
+      keys.append("- sign")
+    }
     return keys.joined(separator: " · ")
   }
 
@@ -80,13 +84,16 @@ struct FieldSession {
       outcome = deleteSelecting(toStart: false)
     case .undo: outcome = editor.apply(.undo)
     case .redo: outcome = editor.apply(.redo)
+    case .enter where editor.isExpressionOpen:
+      // Enter in an open expression is `=`: the result, still editing.
+      outcome = editor.apply(.commitExpression)
     case .enter:
       return accept()
     case .cancel:
       return .cancelled
     }
     if !keepsSelectionEnds { selectionEnds = nil }
-    if let rejection = outcome.rejection { status = message(for: rejection) }
+    if let reason = outcome.reason { status = message(for: reason) }
     return .editing
   }
 

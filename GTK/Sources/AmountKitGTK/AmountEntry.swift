@@ -197,6 +197,16 @@ public final class AmountEntry {
     report(controller.apply(edit))
   }
 
+  /// Enter: `=` while an expression is open (arithmetic); otherwise the
+  /// widget's own (`activate`). Returns whether the key was taken.
+  private func returnKey() -> Bool {
+    guard isAttached else { return false }
+    flushPending()
+    guard let effects = controller.returnKey() else { return false }
+    report(effects)
+    return true
+  }
+
   /// Undoes the last edit, as Ctrl+Z does; rings the bell when there is none.
   public func undo() { perform(undoStack.popUndo(), phase: .undoing) }
 
@@ -369,6 +379,18 @@ public final class AmountEntry {
         { _, _, data in
           MainActor.assumeIsolated { AmountEntry.from(data)?.apply(.stepDown) }
           return 1
+        }
+      ),
+      (
+        GDK_KEY_Return, 0,
+        { _, _, data in
+          MainActor.assumeIsolated { AmountEntry.from(data)?.returnKey() ?? false } ? 1 : 0
+        }
+      ),
+      (
+        GDK_KEY_KP_Enter, 0,
+        { _, _, data in
+          MainActor.assumeIsolated { AmountEntry.from(data)?.returnKey() ?? false } ? 1 : 0
         }
       ),
     ]

@@ -52,6 +52,9 @@ public enum AmountEdit: Sendable, Hashable {
   case stepUp
   /// Down arrow: subtracts the configured step.
   case stepDown
+  /// `=` or Enter with arithmetic on: replaces an open expression with its
+  /// result (contract: "Arithmetic"); with none open it changes nothing.
+  case commitExpression
 }
 
 extension AmountEdit {
@@ -74,7 +77,7 @@ extension AmountEdit {
   var kind: Kind {
     switch self {
     case .insert, .deleteBackward, .deleteForward, .paste, .replace, .toggleSign, .stepUp,
-      .stepDown:
+      .stepDown, .commitExpression:
       return .userEdit
     case .undo: return .undo
     case .redo: return .redo
@@ -92,11 +95,23 @@ public enum AmountEditOutcome: Sendable, Hashable {
   case accepted
   /// The edit was refused; text, selection and value are as they were.
   case rejected(AmountRejection)
+  /// End of editing was applied, but the open expression could not be
+  /// committed (its result breaks a limit, or it divides by zero): the
+  /// field was cleared, for this reason (contract: "Arithmetic").
+  case cleared(AmountRejection)
 
   /// Whether the edit was applied.
   public var isAccepted: Bool {
-    if case .accepted = self { return true }
-    return false
+    if case .rejected = self { return false }
+    return true
+  }
+
+  /// The reason of a rejection or of a clearing, or nil.
+  public var reason: AmountRejection? {
+    switch self {
+    case .accepted: return nil
+    case .rejected(let reason), .cleared(let reason): return reason
+    }
   }
 
   /// The reason of a rejection, or nil.
@@ -133,6 +148,9 @@ public enum AmountRejection: String, Error, Sendable, Hashable, CaseIterable {
   case nothingToUndo
   /// Redo with nothing to redo.
   case nothingToRedo
+  /// An expression that divides by zero has no result (contract:
+  /// "Arithmetic").
+  case divisionByZero
 
   /// A short sentence for people.
   public var message: String {
@@ -147,6 +165,7 @@ public enum AmountRejection: String, Error, Sendable, Hashable, CaseIterable {
     case .invalidPaste: return "The pasted text is not an amount."
     case .nothingToUndo: return "Nothing to undo."
     case .nothingToRedo: return "Nothing to redo."
+    case .divisionByZero: return "Cannot divide by zero."
     }
   }
 }

@@ -90,6 +90,7 @@ extension AmountEditor {
   mutating func type(_ character: Character) -> AmountRejection? {
     let scalars = character.unicodeScalars
     guard let scalar = scalars.first else { return nil }
+    if context.arithmetic, let handled = typeInExpression(character) { return handled }
     let single = scalars.count == 1
     let range = logicalRange(selection)
     if single, let digit = Characters.digitValue(scalar) {
@@ -136,9 +137,10 @@ extension AmountEditor {
 
   /// Inserts one digit over a logical range; returns the draft before
   /// normalization and the caret index after the digit.
-  func insertDigit(_ digit: UInt8, into start: Draft, range: Range<Int>) -> Result<
-    (Draft, Int), AmountRejection
-  > {
+  func insertDigit(
+    _ digit: UInt8, into start: Draft, range: Range<Int>, mode: AmountEntryMode? = nil
+  ) -> Result<(Draft, Int), AmountRejection> {
+    let mode = mode ?? self.mode
     var next = start
     if !range.isEmpty { next.tokens.removeSubrange(range) }
     let k = range.lowerBound
@@ -211,6 +213,7 @@ extension AmountEditor {
 
   /// Backspace: the nearest digit to the left, skipping formatting.
   mutating func deleteBackward(caret: Int?) -> AmountRejection? {
+    if isExpressionOpen { return deleteBackwardInExpression() }
     if let caret { selection = caret..<caret }
     let range = logicalRange(selection)
     if !range.isEmpty { return deleteTokens(range) }
@@ -235,6 +238,8 @@ extension AmountEditor {
 
   /// Forward delete: the nearest digit to the right, skipping formatting.
   mutating func deleteForward() -> AmountRejection? {
+    // Nothing follows the caret at the end of an open expression.
+    if isExpressionOpen { return nil }
     let range = logicalRange(selection)
     if !range.isEmpty { return deleteTokens(range) }
     if !selection.isEmpty {
@@ -265,6 +270,15 @@ extension AmountEditor {
 
   /// A paste replacing the selection as one edit.
   mutating func paste(_ text: String) -> AmountRejection? {
+    if isExpressionOpen {
+      // A paste replaces an open expression whole, as a paste into an
+      // empty field; pasting nothing changes nothing.
+      if text.isEmpty { return nil }
+      expression = []
+      draft = Draft()
+      layout = render(draft)
+      selection = layout.numberStart..<layout.numberEnd
+    }
     let range = logicalRange(selection)
     if text.isEmpty {
       return range.isEmpty ? nil : deleteTokens(range)

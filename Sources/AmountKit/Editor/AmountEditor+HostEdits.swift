@@ -35,6 +35,18 @@ extension AmountEditor {
       return type(character)
     }
     let text = layout.text
+    if isExpressionOpen {
+      // The caret stays at the end of an open expression: a key typed
+      // there, backspace, and a paste (which replaces the expression) are
+      // taken; any other request changes nothing.
+      if string.isEmpty {
+        let isBackspace =
+          widened.upperBound == selection.upperBound && text.isOneCharacter(utf16Range: widened)
+        return isBackspace ? deleteBackwardInExpression() : nil
+      }
+      if Self.singleCharacter(string) != nil { return nil }
+      return paste(string)
+    }
     let selectionBefore = selection
     let draftBefore = draft
     var movesCaret = false

@@ -15,7 +15,9 @@ extension AmountEditor {
   /// - the value keeps the maximum, a negative minimum and the integer
   ///   digits (unless the state before already broke them: a value set
   ///   from outside is kept as given);
-  /// - the text reads back as the value; no value, no text but a lone sign;
+  /// - the text reads back as the value; no value, no text but a lone sign
+  ///   (an open expression instead keeps the caret at its end, and its
+  ///   operands the integer digits);
   /// - at rest the text is the resting format of the value, and both
   ///   parsers read it back;
   /// - undo of an accepted edit that changed the text restores the state
@@ -53,9 +55,28 @@ extension AmountEditor {
     case .undo, .redo, .setValue, .endEditing, .beginEditing: programmatic = true
     default: programmatic = false
     }
-    if !programmatic && before.limitViolations.isEmpty { broken += limitViolations }
+    // An open expression's result is checked against the limits only at
+    // `=` (contract: "Arithmetic").
+    if !programmatic && before.limitViolations.isEmpty && !isExpressionOpen {
+      broken += limitViolations
+    }
+    if !configuration.arithmetic && isExpressionOpen {
+      broken.append("an expression is open with arithmetic off")
+    }
+    if isExpressionOpen && selection != numberRange.upperBound..<numberRange.upperBound {
+      broken.append("selection \(selection) not at the end of the open expression")
+    }
     let format = configuration.format
-    if let value {
+    if isExpressionOpen {
+      // An expression does not read back as one amount; its complete
+      // operands keep the integer digits and fraction limits.
+      for (operand, mode) in operands
+      where operand.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
+        > configuration.maximumIntegerDigits
+      {
+        broken.append("an operand of \(text.debugDescription) has too many integer digits")
+      }
+    } else if let value {
       if (try? format.parse(text)) != value {
         broken.append("text \(text.debugDescription) does not read back as \(value)")
       }

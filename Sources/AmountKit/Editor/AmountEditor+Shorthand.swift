@@ -24,8 +24,10 @@ extension AmountEditor {
 
   /// The amount `digits` as typed (after a multiplier or a step): `shown`
   /// fraction digits in decimal entry, the full fraction in cents entry.
-  func typedDraft(_ digits: DecimalDigits, fractionDigits shown: Int) -> Draft {
-    guard mode == .decimal else {
+  func typedDraft(_ digits: DecimalDigits, fractionDigits shown: Int, mode: AmountEntryMode? = nil)
+    -> Draft
+  {
+    guard (mode ?? self.mode) == .decimal else {
       return Draft(value: digits.decimal, configuration: context.configuration)
     }
     let (integer, fraction) = digits.parts(fractionDigits: shown)

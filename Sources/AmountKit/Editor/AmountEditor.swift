@@ -41,6 +41,8 @@ public struct AmountEditor: Sendable {
     let minimum: Decimal?
     /// The multiplier keys, when shorthand is on.
     let shorthand: ShorthandUnits?
+    /// Whether operators open an expression.
+    let arithmetic: Bool
 
     init(_ configuration: AmountFieldConfiguration) {
       self.configuration = configuration
@@ -56,13 +58,19 @@ public struct AmountEditor: Sendable {
       maximum = configuration.maximum
       minimum = configuration.minimum
       shorthand = configuration.shorthand ? ShorthandUnits.of(configuration.format.locale) : nil
+      arithmetic = configuration.arithmetic
     }
   }
   let context: Context
   var mode: AmountEntryMode { context.mode }
   var fractionDigits: Int { context.fractionDigits }
 
+  /// The amount being typed; in an open expression, its last operand.
   var draft = Draft()
+  /// The complete operands of an open expression, each with the operator
+  /// typed after it; empty when no expression is open (contract:
+  /// "Arithmetic").
+  var expression: [ExpressionTerm] = []
   var layout: RenderedAmount
   /// The selection in UTF-16 units.
   public internal(set) var selection: Range<Int> = 0..<0
@@ -73,6 +81,7 @@ public struct AmountEditor: Sendable {
   /// rendered again from the amount, so that a step holds no text.
   struct Snapshot: Sendable, Equatable {
     var draft: Draft
+    var expression: [ExpressionTerm]
     var selection: Range<Int>
   }
   /// One undo step: the states before and right after an edit.
@@ -112,14 +121,21 @@ public struct AmountEditor: Sendable {
   /// The text the field shows.
   public var text: String { layout.text }
 
-  /// The exact value, or nil when the field holds no amount.
+  /// The exact value, or nil when the field holds no amount. While an
+  /// expression is open, its result as `=` would give it (nil when it
+  /// divides by zero).
   public var value: Decimal? {
-    draft.value(mode: mode, fractionDigits: fractionDigits)
+    if isExpressionOpen { return try? expressionResult().get() }
+    return draft.value(mode: mode, fractionDigits: fractionDigits)
   }
 
   /// The value in integer minor units (cents for USD), or nil.
   public var minorUnits: Int64? {
-    draft.minorUnits(mode: mode, fractionDigits: fractionDigits)
+    if isExpressionOpen {
+      return Draft(value: value, configuration: context.configuration).minorUnits(
+        mode: mode, fractionDigits: fractionDigits)
+    }
+    return draft.minorUnits(mode: mode, fractionDigits: fractionDigits)
   }
 
   /// At rest, why the value is outside the limits (``AmountRejection/negativeNotAllowed``,
@@ -159,6 +175,11 @@ public struct AmountEditor: Sendable {
   ///   in which case text, selection and value are unchanged.
   @discardableResult
   public mutating func apply(_ edit: AmountEdit) -> AmountEditOutcome {
+    if isExpressionOpen && (edit.kind == .caretMove || edit == .stepUp || edit == .stepDown) {
+      // The caret stays at the end of an open expression, and a step has
+      // no amount to step.
+      return .accepted
+    }
     switch edit {
     case .insert(let text):
       var outcome = AmountEditOutcome.accepted
@@ -173,6 +194,8 @@ public struct AmountEditor: Sendable {
       return transaction { $0.deleteForward() }
     case .paste(let text):
       return transaction { $0.paste(text) }
+    case .commitExpression:
+      return transaction { $0.commitExpression() }
     case .replace(let range, let string):
       return transaction { $0.replace(range, with: string) }
     case .select(let range):
@@ -199,15 +222,16 @@ public struct AmountEditor: Sendable {
       }
       return .accepted
     case .toggleSign:
+      if isExpressionOpen { return transaction { $0.toggleFirstOperandSign() } }
       return transaction { $0.toggleSign(to: !$0.draft.isNegative) }
     case .stepUp:
       return transaction { $0.step(up: true) }
     case .stepDown:
       return transaction { $0.step(up: false) }
     case .endEditing:
-      endEditing()
-      return .accepted
+      return endEditing()
     case .setValue(let value):
+      expression = []
       draft = Draft(value: value, configuration: context.configuration)
       layout = render(draft)
       selection = layout.numberEnd..<layout.numberEnd
@@ -228,11 +252,12 @@ public struct AmountEditor: Sendable {
     }
   }
 
-  var snapshot: Snapshot { Snapshot(draft: draft, selection: selection) }
+  var snapshot: Snapshot { Snapshot(draft: draft, expression: expression, selection: selection) }
 
   private mutating func restore(_ s: Snapshot) {
     draft = s.draft
-    layout = render(s.draft)
+    expression = s.expression
+    layout = s.expression.isEmpty ? render(s.draft) : renderExpression()
     selection = s.selection
     isEditing = true
   }
@@ -251,6 +276,7 @@ public struct AmountEditor: Sendable {
     isEditing = true
     if let reason = body(&self) {
       draft = before.draft
+      expression = before.expression
       layout = beforeLayout
       selection = before.selection
       isEditing = wasEditing
@@ -259,7 +285,9 @@ public struct AmountEditor: Sendable {
     // A host range may have placed the selection in an affix; keep it in
     // the number.
     selection = clampSelection(selection)
-    if layout.text != beforeLayout.text || draft != before.draft {
+    if layout.text != beforeLayout.text || draft != before.draft
+      || expression != before.expression
+    {
       if undoStack.capacity == 0 { undoStack.reserveCapacity(16) }
       undoStack.append(Step(before: before, after: snapshot))
       recordedUndoSteps &+= 1
@@ -273,7 +301,16 @@ public struct AmountEditor: Sendable {
     return .accepted
   }
 
-  private mutating func endEditing() {
+  /// Ends editing: an open expression is committed first; one that cannot
+  /// be (a division by zero, a result past a limit) ends as an empty
+  /// field, and the outcome says why.
+  private mutating func endEditing() -> AmountEditOutcome {
+    var outcome = AmountEditOutcome.accepted
+    if isExpressionOpen, let reason = commitExpression() {
+      expression = []
+      draft = Draft()
+      outcome = .cleared(reason)
+    }
     isEditing = false
     var value = draft.value(mode: mode, fractionDigits: fractionDigits)
     if let v = value, v.isZero, context.configuration.clearsWhenZero { value = nil }
@@ -285,11 +322,16 @@ public struct AmountEditor: Sendable {
     draft = Draft(value: value, configuration: context.configuration)
     layout = render(draft)
     selection = layout.numberEnd..<layout.numberEnd
+    return outcome
   }
 
   // MARK: Rendering and positions
 
-  func render(_ draft: Draft) -> RenderedAmount {
+  func render(_ draft: Draft) -> RenderedAmount { render(draft, as: mode) }
+
+  /// Renders `draft` entered in `mode` (an operand of an expression may be
+  /// entered otherwise than the field's amounts).
+  func render(_ draft: Draft, as mode: AmountEntryMode) -> RenderedAmount {
     if !draft.hasAmount && draft.tokens.isEmpty {
       let text = draft.isNegative ? context.configuration.format.minusSign : ""
       let end = text.utf16.count
@@ -392,6 +434,7 @@ extension AmountEditor: Equatable {
   /// histories.
   public static func == (lhs: AmountEditor, rhs: AmountEditor) -> Bool {
     lhs.configuration == rhs.configuration && lhs.draft == rhs.draft
+      && lhs.expression == rhs.expression
       && lhs.layout.text == rhs.layout.text && lhs.selection == rhs.selection
       && lhs.isEditing == rhs.isEditing && lhs.undoStack == rhs.undoStack
       && lhs.redoStack == rhs.redoStack

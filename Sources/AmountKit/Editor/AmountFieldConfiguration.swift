@@ -36,6 +36,13 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// `k`/`m` where the locale has none of its own for those letters. Off by
   /// default.
   public var shorthand = false
+  /// Whether the field computes: an operator (`+`, `-`, `×`, `÷`, and `*`,
+  /// `x`, `/`, `−`) typed at the end of a number with a digit opens an
+  /// expression, shown in the number's place; `=`, Enter
+  /// (``AmountEdit/commitExpression``) and the end of editing replace it
+  /// with its exact result, rounded to the field's fraction digits. Off by
+  /// default: `+` and `-` are then only signs.
+  public var arithmetic = false
   /// Where the selection goes when editing begins: the end of the number
   /// by default.
   public var onBegin: AmountFocusPolicy = .end

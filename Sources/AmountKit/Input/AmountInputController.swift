@@ -340,6 +340,18 @@ public struct AmountInputController: Sendable {
     }
   }
 
+  /// The Return key (Enter). With an expression open (see
+  /// ``AmountFieldConfiguration/arithmetic``) it is `=`: the expression is
+  /// replaced by its result and editing goes on, so the host must not end
+  /// editing nor run its own Return action. Otherwise nil: the host does
+  /// what Return does.
+  ///
+  /// - Returns: What the host must do, or nil when Return is the host's.
+  public mutating func returnKey() -> AmountInputEffects? {
+    guard editor.isExpressionOpen else { return nil }
+    return run(.commitExpression, host: nil)
+  }
+
   /// An edit the host reports as such (arrow keys, Home and End, select
   /// all, a key of an input accessory), applied to what the controller
   /// shows.
@@ -409,20 +421,31 @@ public struct AmountInputController: Sendable {
   ) -> AmountInputEffects {
     let textBefore = editor.text
     let draftBefore = editor.draft
+    // An open expression's value is its result, not its last operand's.
+    let expressionValueBefore: Decimal?? = editor.isExpressionOpen ? .some(editor.value) : nil
     let recordedBefore = editor.recordedUndoSteps
     let outcome = editor.apply(edit)
     var effects = AmountInputEffects()
     let textChanged = show(in: &effects, host: shown, textBefore: textBefore)
     let added = editor.recordedUndoSteps - recordedBefore
-    if let reason = outcome.rejection {
+    if let reason = outcome.reason {
+      // A refused edit, or an expression cleared at the end of editing.
       effects.rejection = reason
       effects.announcement = configuration.message(for: reason)
       // A multi-character insert may have taken some keys before one was
       // refused: those are carried out like any edit.
-      guard added > 0 || editor.draft != draftBefore else { return effects }
+      guard outcome.isAccepted || added > 0 || editor.draft != draftBefore else { return effects }
     }
-    let valueChanged = !editor.draft.hasSameValue(
-      as: draftBefore, mode: editor.mode, fractionDigits: editor.fractionDigits)
+    let valueChanged: Bool
+    if expressionValueBefore == nil && !editor.isExpressionOpen {
+      valueChanged = !editor.draft.hasSameValue(
+        as: draftBefore, mode: editor.mode, fractionDigits: editor.fractionDigits)
+    } else {
+      let before =
+        expressionValueBefore
+        ?? draftBefore.value(mode: editor.mode, fractionDigits: editor.fractionDigits)
+      valueChanged = editor.value != before
+    }
     switch kind {
     case .undo:
       effects.undo = .register(.redo)
@@ -446,9 +469,14 @@ public struct AmountInputController: Sendable {
     if valueChanged && AmountInputChange.isUserInitiated(kind) {
       effects.events.insert(.valueChanged)
     }
-    effects.change = AmountInputChange(
-      edit: edit, textChanged: textChanged, valueChanged: valueChanged, draft: editor.draft,
-      mode: editor.mode, fractionDigits: editor.fractionDigits)
+    if editor.isExpressionOpen {
+      effects.change = AmountInputChange(
+        edit: edit, textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
+    } else {
+      effects.change = AmountInputChange(
+        edit: edit, textChanged: textChanged, valueChanged: valueChanged, draft: editor.draft,
+        mode: editor.mode, fractionDigits: editor.fractionDigits)
+    }
     return effects
   }
 

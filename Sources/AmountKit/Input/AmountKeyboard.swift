@@ -10,7 +10,9 @@ public enum AmountKeyboard: String, Sendable, Hashable, CaseIterable {
   /// amounts through a `±` key beside it).
   case decimalPad
   /// Digits and punctuation, so that a minus sign can be typed: a field
-  /// that allows negative amounts and has no `±` key.
+  /// that allows negative amounts and has no `±` key, and a field with
+  /// operators (``AmountFieldConfiguration/arithmetic``) or multiplier
+  /// letters (``AmountFieldConfiguration/shorthand``).
   case numbersAndPunctuation
 
   /// The keyboard that lets the user type everything `configuration`
@@ -30,7 +32,9 @@ public enum AmountKeyboard: String, Sendable, Hashable, CaseIterable {
   ///   - hasSignKey: Whether a `±` key is shown beside the keyboard (see
   ///     ``AmountKeyboardLayout``): then negatives need no minus key.
   public init(configuration: AmountFieldConfiguration, hasSignKey: Bool = false) {
-    if configuration.negativesAllowed && !hasSignKey {
+    if configuration.arithmetic || configuration.shorthand
+      || (configuration.negativesAllowed && !hasSignKey)
+    {
       self = .numbersAndPunctuation
     } else if configuration.entryMode == .decimal && configuration.fractionDigits > 0 {
       self = .decimalPad

@@ -85,7 +85,7 @@ public struct AmountReplay: Sendable {
     line += ",\"selection\":[\(editor.selection.lowerBound),\(editor.selection.upperBound)]"
     line += ",\"value\":" + (editor.value.map { jsonString($0.plainString) } ?? "null")
     line += ",\"accepted\":" + (outcome.isAccepted ? "true" : "false")
-    if let reason = outcome.rejection { line += ",\"reason\":" + jsonString(reason.rawValue) }
+    if let reason = outcome.reason { line += ",\"reason\":" + jsonString(reason.rawValue) }
     if let invalid = editor.invalidReason { line += ",\"invalid\":" + jsonString(invalid.rawValue) }
     return line + "}"
   }
@@ -121,7 +121,7 @@ public struct AmountReplay: Sendable {
   private static let configKeys: Set<String> = [
     "locale", "currency", "entry", "fractionDigits", "min", "max", "maxIntegerDigits",
     "allowNegative", "prefix", "suffix", "symbol", "grouping", "clearsWhenZero", "minPolicy",
-    "onBegin", "step", "shorthand",
+    "onBegin", "step", "shorthand", "arithmetic",
   ]
 
   private static func configuration(_ config: [String: JSONValue]) throws(AmountReplayError)
@@ -194,6 +194,9 @@ public struct AmountReplay: Sendable {
     }
     if let step = try decimal(config["step"], "step") { result.step = step }
     if let shorthand = try bool(config["shorthand"], "shorthand") { result.shorthand = shorthand }
+    if let arithmetic = try bool(config["arithmetic"], "arithmetic") {
+      result.arithmetic = arithmetic
+    }
     do {
       try result.validate()
     } catch {
@@ -394,7 +397,10 @@ extension AmountReplay.Step {
     case .edit(.beginEditing):
       effects = controller.beginEditing(host: controller.hostState)
     case .edit(.endEditing):
-      effects = controller.endEditing(host: controller.hostState)
+      // End of editing is never refused; an open expression it could not
+      // commit is cleared, with the reason.
+      return controller.endEditing(host: controller.hostState).rejection.map { .cleared($0) }
+        ?? .accepted
     case .edit(.setValue(let value)):
       effects = controller.setValue(value)
     case .edit(.undo):

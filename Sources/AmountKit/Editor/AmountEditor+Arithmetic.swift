@@ -1,0 +1,311 @@
+import Foundation
+
+// Arithmetic (contract: "Arithmetic"): with `arithmetic` on, an operator
+// typed at the end of a number with a digit opens an expression. The
+// editor then holds the complete operands with their operators in
+// `expression` and the operand being typed in `draft`; the text shows the
+// expression in the number's place, the caret stays at its end, and `=`,
+// Enter or the end of editing replace it with its result.
+
+extension AmountEditor {
+  /// Whether an expression is open.
+  public var isExpressionOpen: Bool { !expression.isEmpty }
+
+  /// How the operand after `op` is entered: as the field enters amounts,
+  /// except that in cents entry a factor (after × or ÷) is a number typed
+  /// with its decimal key (`$12.50 × 3`, not `× 0.03`).
+  func operandMode(after op: ArithmeticOperator?) -> AmountEntryMode {
+    mode == .cents && op?.bindsFirst == true ? .decimal : mode
+  }
+
+  /// How the last operand of the open expression is entered.
+  var lastOperandMode: AmountEntryMode { operandMode(after: expression.last?.followedBy) }
+
+  /// Every operand of the open expression with its entry mode, the last
+  /// one (`draft`, possibly empty) included.
+  var operands: [(operand: Draft, mode: AmountEntryMode)] {
+    var result: [(Draft, AmountEntryMode)] = []
+    var previous: ArithmeticOperator?
+    for term in expression {
+      result.append((term.operand, operandMode(after: previous)))
+      previous = term.followedBy
+    }
+    result.append((draft, operandMode(after: previous)))
+    return result
+  }
+
+  // MARK: Keys
+
+  /// A key the expression handles, or nil when it is an ordinary key:
+  /// operators at the end of a number with a digit, `=`, and, while an
+  /// expression is open, every key.
+  mutating func typeInExpression(_ character: Character) -> AmountRejection?? {
+    let scalars = character.unicodeScalars
+    let scalar = scalars.first!
+    let single = scalars.count == 1
+    if single, scalar == "=" {
+      return .some(isExpressionOpen ? commitExpression() : nil)
+    }
+    let op = single ? ArithmeticOperator(scalar) : nil
+    guard isExpressionOpen else {
+      guard let op else { return nil }
+      // An operator only at the end of a number with a digit; elsewhere
+      // `+` and `-` are signs, the others no key of an amount.
+      guard selection.isEmpty, selection.lowerBound == layout.numberEnd, draft.hasDigit else {
+        return op == .add || op == .subtract ? nil : .some(.invalidCharacter)
+      }
+      return .some(openExpression(with: op))
+    }
+    if let op { return .some(typeOperator(op)) }
+    if single, let digit = Characters.digitValue(scalar) { return .some(typeOperandDigit(digit)) }
+    if single && isDecimalKey(scalar) { return .some(typeOperandDecimalKey()) }
+    if single && (scalar == "," || Characters.isSpace(scalar) || Characters.isGroupingOnly(scalar))
+      || context.groupingSeparator == scalar
+    {
+      return .some(nil)
+    }
+    if let exponent = context.shorthand?.exponent(for: character) {
+      return .some(multiplyOperand(byPowerOfTen: exponent))
+    }
+    return .some(.invalidCharacter)
+  }
+
+  private mutating func openExpression(with op: ArithmeticOperator) -> AmountRejection? {
+    var operand = draft
+    _ = operand.normalize()
+    showExpression([ExpressionTerm(operand: operand, followedBy: op)], last: Draft())
+    return nil
+  }
+
+  /// An operator: after an operand with a digit it follows it; right after
+  /// an operator it replaces it.
+  private mutating func typeOperator(_ op: ArithmeticOperator) -> AmountRejection? {
+    if draft.tokens.isEmpty && !draft.hasAmount {
+      var terms = expression
+      terms[terms.count - 1].followedBy = op
+      showExpression(terms, last: draft)
+      return nil
+    }
+    guard draft.hasDigit else { return .invalidCharacter }
+    showExpression(expression + [ExpressionTerm(operand: draft, followedBy: op)], last: Draft())
+    return nil
+  }
+
+  private mutating func typeOperandDigit(_ digit: UInt8) -> AmountRejection? {
+    let end = draft.tokens.count
+    switch insertDigit(digit, into: draft, range: end..<end, mode: lastOperandMode) {
+    case .failure(let reason): return reason
+    case .success(let (next, _)): return setOperand(next)
+    }
+  }
+
+  private mutating func typeOperandDecimalKey() -> AmountRejection? {
+    switch lastOperandMode {
+    case .cents: return nil
+    case .integer: return .noFraction
+    case .decimal: break
+    }
+    if draft.separatorIndex != nil { return nil }
+    var next = draft
+    next.tokens.append(Draft.separator)
+    return setOperand(next)
+  }
+
+  /// A multiplier key applies to the last operand (contract: "Shorthand").
+  private mutating func multiplyOperand(byPowerOfTen exponent: Int) -> AmountRejection? {
+    let mode = lastOperandMode
+    guard draft.hasDigit, let value = draft.value(mode: mode, fractionDigits: fractionDigits)
+    else { return .invalidCharacter }
+    var result = value
+    for _ in 0..<exponent { result *= 10 }
+    let digits = DecimalDigits(result)
+    let shown = digits.significantFractionDigits
+    if shown > fractionDigits { return mode == .integer ? .noFraction : .fractionFull }
+    return setOperand(typedDraft(digits, fractionDigits: shown, mode: mode))
+  }
+
+  /// Makes `proposed` the last operand when it keeps an operand's limits:
+  /// the integer digits and the fraction digits (never the maximum or the
+  /// minimum: only the result is checked, at `=`).
+  private mutating func setOperand(_ proposed: Draft) -> AmountRejection? {
+    let mode = lastOperandMode
+    var next = proposed
+    if !next.tokens.isEmpty { next.hasAmount = true }
+    _ = next.normalize()
+    if next.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
+      > context.maximumIntegerDigits
+    {
+      return .tooManyIntegerDigits
+    }
+    if mode == .decimal
+      && next.split(mode: mode, fractionDigits: fractionDigits).fraction.count > fractionDigits
+    {
+      return .fractionFull
+    }
+    if next == draft { return nil }
+    showExpression(expression, last: next)
+    return nil
+  }
+
+  // MARK: Deleting
+
+  /// Backspace in an open expression: the last digit or separator of the
+  /// last operand, else the last operator with its spaces.
+  mutating func deleteBackwardInExpression() -> AmountRejection? {
+    if !draft.tokens.isEmpty {
+      var next = draft
+      next.tokens.removeLast()
+      if next.tokens.isEmpty { next.hasAmount = false }
+      showExpression(expression, last: next)
+      return nil
+    }
+    var terms = expression
+    let last = terms.removeLast()
+    if terms.isEmpty {
+      draft = last.operand
+      expression = []
+      layout = render(draft)
+      selection = layout.numberEnd..<layout.numberEnd
+    } else {
+      showExpression(terms, last: last.operand)
+    }
+    return nil
+  }
+
+  // MARK: The result
+
+  /// The exact result of the complete part of the open expression (a
+  /// trailing operator is ignored), rounded to the field's fraction digits
+  /// with the format's rounding rule.
+  func expressionResult() -> Result<Decimal, ArithmeticFailure> {
+    var values: [Decimal] = []
+    for (operand, mode) in operands where operand.hasDigit {
+      values.append(operand.value(mode: mode, fractionDigits: fractionDigits) ?? 0)
+    }
+    var operators = expression.map(\.followedBy)
+    if values.count == operators.count { operators.removeLast() }
+    do {
+      return .success(
+        try ExactFraction.evaluate(values, operators).rounded(
+          toFractionDigits: fractionDigits, rule: context.configuration.format.roundingRule))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// `=` or Enter: the expression is replaced by its result, shown as if
+  /// its digits had been typed, the caret at its end; a result that breaks
+  /// a limit, or a division by zero, is rejected and the expression stays.
+  mutating func commitExpression() -> AmountRejection? {
+    guard isExpressionOpen else { return nil }
+    let result: Decimal
+    switch expressionResult() {
+    case .success(let value): result = value
+    case .failure(.divisionByZero): return .divisionByZero
+    case .failure(.tooManyDigits): return .tooManyIntegerDigits
+    }
+    let digits = DecimalDigits(result)
+    let next = typedDraft(digits, fractionDigits: digits.significantFractionDigits)
+    if let reason = resultViolation(result, next) { return reason }
+    expression = []
+    draft = next
+    layout = render(next)
+    selection = layout.numberEnd..<layout.numberEnd
+    return nil
+  }
+
+  /// The limit a result breaks: negatives, the integer digits, the maximum
+  /// and a negative minimum, as for any amount typed (a positive minimum
+  /// is applied at the end of editing, as always).
+  private func resultViolation(_ value: Decimal, _ result: Draft) -> AmountRejection? {
+    if value < 0 && !context.negativesAllowed { return .negativeNotAllowed }
+    if result.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
+      > context.maximumIntegerDigits
+    {
+      return .tooManyIntegerDigits
+    }
+    if let maximum = context.maximum, value > maximum { return .aboveMaximum }
+    if let minimum = context.minimum, minimum < 0, value < minimum { return .belowMinimum }
+    return nil
+  }
+
+  /// The sign key in an open expression: the sign of the first operand, the
+  /// only one that carries a sign.
+  mutating func toggleFirstOperandSign() -> AmountRejection? {
+    var terms = expression
+    let negative = !terms[0].operand.isNegative
+    if negative && !context.negativesAllowed { return .negativeNotAllowed }
+    terms[0].operand.isNegative = negative
+    showExpression(terms, last: draft)
+    return nil
+  }
+
+  // MARK: Rendering
+
+  /// Makes `terms` and `last` the expression and shows it, the caret at
+  /// its end.
+  private mutating func showExpression(_ terms: [ExpressionTerm], last: Draft) {
+    expression = terms
+    draft = last
+    layout = renderExpression()
+    selection = layout.numberEnd..<layout.numberEnd
+  }
+
+  /// The expression in the number's place: the prefix, symbol and suffix
+  /// of a positive amount around it, the first operand's minus sign right
+  /// before its digits, each operand grouped as while editing, each
+  /// operator between single spaces. The tokens are the last operand's.
+  func renderExpression() -> RenderedAmount {
+    let all = operands
+    var first = all[0].operand
+    let negative = first.isNegative
+    first.isNegative = false
+    let frame = render(first, as: all[0].mode)
+    let utf16 = frame.text.utf16
+    let numberStart = utf16.index(utf16.startIndex, offsetBy: frame.numberStart)
+    let numberEnd = utf16.index(utf16.startIndex, offsetBy: frame.numberEnd)
+    var text = String(frame.text[..<numberStart])
+    if negative { text += context.configuration.format.minusSign }
+    text += frame.text[numberStart..<numberEnd]
+    for (index, term) in expression.enumerated() {
+      text += " \(term.followedBy.symbol) "
+      if index + 1 < expression.count {
+        text += Self.numberText(of: render(all[index + 1].operand, as: all[index + 1].mode))
+      }
+    }
+    let expressionStart = frame.numberStart
+    var bounds: [Int] = []
+    if draft.hasAmount || !draft.tokens.isEmpty {
+      let operand = render(draft, as: lastOperandMode)
+      let shift = text.utf16.count - operand.numberStart
+      bounds = operand.tokenBounds.map { $0 + shift }
+      text += Self.numberText(of: operand)
+    }
+    let expressionEnd = text.utf16.count
+    text += frame.text[numberEnd...]
+    return RenderedAmount(
+      text: text, tokenBounds: bounds, numberStart: expressionStart, numberEnd: expressionEnd,
+      utf16Count: text.utf16.count)
+  }
+
+  private static func numberText(of rendered: RenderedAmount) -> Substring {
+    let utf16 = rendered.text.utf16
+    let start = utf16.index(utf16.startIndex, offsetBy: rendered.numberStart)
+    let end = utf16.index(utf16.startIndex, offsetBy: rendered.numberEnd)
+    return rendered.text[start..<end]
+  }
+
+  /// The value of an expression state (for a host comparing values across
+  /// an edit).
+  func value(expression terms: [ExpressionTerm], last: Draft) -> Decimal? {
+    var copy = self
+    copy.expression = terms
+    copy.draft = last
+    return copy.value
+  }
+}
+
+extension Draft {
+  /// Whether the amount has a digit token (not only a separator or sign).
+  var hasDigit: Bool { tokens.contains { $0 != Draft.separator } }
+}
