@@ -41,7 +41,7 @@ extension AmountEditor {
   /// expression is open, every key.
   mutating func typeInExpression(_ character: Character) -> AmountRejection?? {
     let scalars = character.unicodeScalars
-    let scalar = scalars.first!
+    guard let scalar = scalars.first else { return nil }
     let single = scalars.count == 1
     if single, scalar == "=" {
       return .some(isExpressionOpen ? commitExpression() : nil)
