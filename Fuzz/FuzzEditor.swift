@@ -150,7 +150,13 @@ private let pasteAlphabet =
 private let prefixes = ["", "", "$", "~", "\u{200F}", "#", "No "]
 private let suffixes = ["", "", " lbs", "\"", " %", "\u{00A0}kg", "x", "\u{1F600}"]
 
-private func makeFormat(_ reader: inout ByteReader) -> AmountFormat {
+/// Keys of an expression (arithmetic): operators in every spelling, `=`.
+private let arithmeticKeys = [
+  "+", "-", "\u{2212}", "*", "\u{00D7}", "x", "/", "\u{00F7}", "=", "=",
+]
+
+/// A format; `arithmetic` is set from a bit of the format's options byte.
+private func makeFormat(_ reader: inout ByteReader, arithmetic: inout Bool) -> AmountFormat {
   // Half the time a locale known for its quirks, else any locale at all.
   let identifier =
     reader.byte() & 1 == 0 ? reader.pick(locales) : allLocales[reader.int(0...allLocales.count - 1)]
@@ -181,6 +187,7 @@ private func makeFormat(_ reader: inout ByteReader) -> AmountFormat {
   if options & 4 != 0 { format = format.prefix(reader.pick(prefixes)) }
   if options & 8 != 0 { format = format.suffix(reader.pick(suffixes)) }
   if options & 16 != 0 { format = format.padsFraction(!format.padsFraction) }
+  arithmetic = options & 64 != 0
   if options & 32 != 0 {
     format = format.rounding(
       reader.pick([.toNearestOrEven, .toNearestOrAwayFromZero, .down, .up, .towardZero]))
@@ -202,8 +209,10 @@ private let steps: [Decimal] = [
 private let focusPolicies: [AmountFocusPolicy] = [.end, .selectAll, .keep, .end]
 
 private func makeConfiguration(_ reader: inout ByteReader) -> AmountFieldConfiguration {
-  let format = makeFormat(&reader)
+  var arithmetic = false
+  let format = makeFormat(&reader, arithmetic: &arithmetic)
   var configuration = AmountFieldConfiguration(format: format)
+  configuration.arithmetic = arithmetic
   configuration.entryMode = reader.pick(AmountEntryMode.allCases)
   let limits = reader.byte()
   configuration.maximum = maxima[Int(limits & 7)]
@@ -453,6 +462,9 @@ private func contractViolations(
   _ editor: AmountEditor, before: AmountEditor, edit: AmountEdit, outcome: AmountEditOutcome
 ) -> [String] {
   let configuration = editor.configuration
+  if configuration.arithmetic, let found = arithmeticViolations(editor, before, edit, outcome) {
+    return found
+  }
   switch edit {
   case .toggleSign:
     // "Sign key": exactly what typing `-` does.
@@ -492,7 +504,7 @@ private func contractViolations(
   case .insert("0"), .paste("0"):
     // "Zero is an amount": a zero typed or pasted into a field with no
     // digits is the amount 0.
-    guard before.value == nil else { return [] }
+    guard before.value == nil, !before.isExpressionOpen else { return [] }
     contractChecks["zero typed or pasted", default: 0] += 1
     if !outcome.isAccepted || editor.value?.isZero != true {
       return ["a zero typed or pasted into an empty field is not 0: \(outcome) \(editor.text)"]
@@ -524,6 +536,98 @@ private func contractViolations(
   default:
     return []
   }
+}
+
+/// "Arithmetic": the rows on an open expression, or nil when the edit is
+/// none of them. The result of `=` is checked against Foundation's own
+/// `Decimal` arithmetic where that is exact (no division, at most 38
+/// digits), rounded with the format's rule.
+private func arithmeticViolations(
+  _ editor: AmountEditor, _ before: AmountEditor, _ edit: AmountEdit, _ outcome: AmountEditOutcome
+) -> [String]? {
+  let open = before.isExpressionOpen
+  switch edit {
+  case .toggleSign:
+    // The sign key is a sign, never an operator (ours, where the contract
+    // is silent): it opens and closes no expression.
+    // Where `-` is an operator (an open expression, or the caret at the
+    // end of a number with a digit), the sign key is not typing `-`.
+    var typed = before
+    typed.apply(.insert("-"))
+    guard open || typed.isExpressionOpen else { return nil }
+    contractChecks["sign key in arithmetic", default: 0] += 1
+    if editor.isExpressionOpen != open { return ["the sign key opened or closed an expression"] }
+    return []
+  case .stepUp, .stepDown, .select, .moveLeft, .moveRight, .moveToStart, .moveToEnd,
+    .beginEditing:
+    // An expression is open only while editing; its caret stays at its end.
+    guard open else { return nil }
+    contractChecks["caret key in an expression", default: 0] += 1
+    if outcome != .accepted || State(editor) != State(before) || !editor.isExpressionOpen {
+      return ["\(edit) changed an open expression: \(outcome) \(editor.text.debugDescription)"]
+    }
+    return []
+  case .insert("="), .commitExpression:
+    guard open else {
+      if edit == .commitExpression || outcome.isAccepted {
+        if State(editor) != State(before) { return ["= with no expression changed the field"] }
+      }
+      return []
+    }
+    contractChecks[outcome.isAccepted ? "= accepted" : "= rejected", default: 0] += 1
+    guard outcome.isAccepted else {
+      let reasons: [AmountRejection] = [
+        .divisionByZero, .aboveMaximum, .belowMinimum, .negativeNotAllowed, .tooManyIntegerDigits,
+      ]
+      if let reason = outcome.rejection, !reasons.contains(reason) {
+        return ["= was rejected with \(reason)"]
+      }
+      return []
+    }
+    if editor.isExpressionOpen { return ["= left the expression open"] }
+    if editor.value != before.value {
+      return [
+        "= gave \(String(describing: editor.value)), the expression was worth \(String(describing: before.value))"
+      ]
+    }
+    return foundationResultViolations(editor, before)
+  default:
+    return nil
+  }
+}
+
+/// `=`'s result against Foundation's `Decimal` arithmetic, where it is
+/// exact: + − × only, operands of at most 15 digits, two factors at most.
+private func foundationResultViolations(_ editor: AmountEditor, _ before: AmountEditor) -> [String]
+{
+  let fd = before.configuration.fractionDigits
+  let values = before.operands.filter { $0.operand.hasDigit }.map {
+    $0.operand.value(mode: $0.mode, fractionDigits: fd) ?? 0
+  }
+  let ops = Array(before.expression.map(\.followedBy).prefix(values.count - 1))
+  guard !ops.contains(.divide), ops.filter({ $0 == .multiply }).count <= 1 else { return [] }
+  var sum = Decimal(0)
+  var term = values[0]
+  var sign = Decimal(1)
+  for (op, value) in zip(ops, values.dropFirst()) {
+    switch op {
+    case .multiply: term *= value
+    case .add, .subtract:
+      sum += sign * term
+      term = value
+      sign = op == .add ? 1 : -1
+    case .divide: return []
+    }
+  }
+  sum += sign * term
+  let rounded = DecimalDigits(sum).rounded(
+    toFractionDigits: fd, rule: before.configuration.format.roundingRule
+  ).decimal
+  contractChecks["= against Foundation", default: 0] += 1
+  if editor.value != rounded {
+    return ["= gave \(String(describing: editor.value)), Foundation's arithmetic \(rounded)"]
+  }
+  return []
 }
 
 /// "Stepping": a step within the limits adds or subtracts exactly the
@@ -595,6 +699,8 @@ private func steppingViolations(
       return ["a step from \(old) was rejected (\(reason)) though it could go toward \(target)"]
     }
     return []
+  case .cleared(let reason):
+    return ["a step cleared the field (\(reason))"]
   }
 }
 
@@ -1074,7 +1180,7 @@ private final class ControllerFuzz {
     case .apply(let edit):
       switch edit {
       case .insert, .deleteBackward, .deleteForward, .paste, .replace, .toggleSign, .stepUp,
-        .stepDown:
+        .stepDown, .commitExpression:
         return .userEdit
       case .undo: return .undoStep(.undo)
       case .redo: return .undoStep(.redo)
@@ -1179,7 +1285,8 @@ private final class ControllerFuzz {
     var typedKeys = 0
     if case .apply(.insert(let keys)) = call { typedKeys = keys.count }
     let added = now.editor.recordedUndoSteps - prior.editor.recordedUndoSteps
-    let changed = now.editor.draft != prior.editor.draft
+    let changed =
+      now.editor.draft != prior.editor.draft || now.editor.expression != prior.editor.expression
     // A multi-key insert refused part way carries out the keys it took.
     let partial = rejected && typedKeys > 1 && (added > 0 || changed)
     let carriedOut = !rejected || partial
@@ -1540,7 +1647,19 @@ private final class ControllerFuzz {
     if composing && [15, 25, 26, 27, 28, 30, 31, 32, 33, 34].contains(op) { op = 16 }
     switch op {
     case 0, 1, 2, 3, 4:
-      let key = reader.pick(alphabet)
+      if op == 4 && controller.configuration.arithmetic && reader.byte() & 1 == 0 {
+        // Return, which is `=` in an open expression.
+        note("return")
+        if controller.editor.isExpressionOpen {
+          call(.apply(.commitExpression), .event)
+        } else {
+          expect(controller.returnKey() == nil, "Return taken with no expression open")
+        }
+        return
+      }
+      let key =
+        op >= 3 && controller.configuration.arithmetic
+        ? reader.pick(arithmeticKeys) : reader.pick(alphabet)
       let range = nsRange(host.selection ?? 0..<0)
       note("type \(key.debugDescription) at \(describe(range))")
       request(range, key)
@@ -1855,7 +1974,12 @@ private func fuzzController(_ reader: inout ByteReader) {
 private func makeEdits(_ reader: inout ByteReader, _ editor: AmountEditor) -> [AmountEdit] {
   let op = reader.byte()
   switch op % 26 {
-  case 0, 1, 2, 3: return [.insert(reader.pick(alphabet))]
+  case 0, 1, 2, 3:
+    if op >= 128 && editor.configuration.arithmetic {
+      editorPaths["arithmetic key", default: 0] += 1
+      return [.insert(reader.pick(arithmeticKeys))]
+    }
+    return [.insert(reader.pick(alphabet))]
   case 4: return [.insert(makeText(&reader))]
   case 5, 6: return [.deleteBackward]
   case 7: return [.deleteForward]
@@ -1867,7 +1991,8 @@ private func makeEdits(_ reader: inout ByteReader, _ editor: AmountEditor) -> [A
       .replace(range, with: kind == 0 ? "" : kind == 1 ? reader.pick(alphabet) : makeText(&reader))
     ]
   case 12: return [.select(makeRange(&reader, text: editor.text))]
-  case 13: return [reader.pick([.moveLeft, .moveRight, .moveToStart, .moveToEnd])]
+  case 13:
+    return [reader.pick([.moveLeft, .moveRight, .moveToStart, .moveToEnd, .commitExpression])]
   case 14: return [.beginEditing]
   case 15: return [.endEditing]
   case 16: return [.setValue(reader.pick(setValues))]

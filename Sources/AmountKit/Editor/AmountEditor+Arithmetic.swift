@@ -163,7 +163,7 @@ extension AmountEditor {
     let last = terms.removeLast()
     if terms.isEmpty {
       draft = last.operand
-      expression = []
+      closeExpression()
       layout = render(draft)
       selection = layout.numberEnd..<layout.numberEnd
     } else {
@@ -207,7 +207,7 @@ extension AmountEditor {
     let digits = DecimalDigits(result)
     let next = typedDraft(digits, fractionDigits: digits.significantFractionDigits)
     if let reason = resultViolation(result, next) { return reason }
-    expression = []
+    closeExpression()
     draft = next
     layout = render(next)
     selection = layout.numberEnd..<layout.numberEnd
@@ -240,6 +240,12 @@ extension AmountEditor {
     return nil
   }
 
+  /// Leaves expression mode (the caller sets the amount).
+  mutating func closeExpression() {
+    expression = []
+    expressionResultCache = nil
+  }
+
   // MARK: Rendering
 
   /// Makes `terms` and `last` the expression and shows it, the caret at
@@ -247,6 +253,7 @@ extension AmountEditor {
   private mutating func showExpression(_ terms: [ExpressionTerm], last: Draft) {
     expression = terms
     draft = last
+    expressionResultCache = expressionResult()
     layout = renderExpression()
     selection = layout.numberEnd..<layout.numberEnd
   }
@@ -293,15 +300,6 @@ extension AmountEditor {
     let start = utf16.index(utf16.startIndex, offsetBy: rendered.numberStart)
     let end = utf16.index(utf16.startIndex, offsetBy: rendered.numberEnd)
     return rendered.text[start..<end]
-  }
-
-  /// The value of an expression state (for a host comparing values across
-  /// an edit).
-  func value(expression terms: [ExpressionTerm], last: Draft) -> Decimal? {
-    var copy = self
-    copy.expression = terms
-    copy.draft = last
-    return copy.value
   }
 }
 

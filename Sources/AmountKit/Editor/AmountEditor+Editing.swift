@@ -274,7 +274,7 @@ extension AmountEditor {
       // A paste replaces an open expression whole, as a paste into an
       // empty field; pasting nothing changes nothing.
       if text.isEmpty { return nil }
-      expression = []
+      closeExpression()
       draft = Draft()
       layout = render(draft)
       selection = layout.numberStart..<layout.numberEnd

@@ -63,14 +63,18 @@ extension AmountEditor {
     if !configuration.arithmetic && isExpressionOpen {
       broken.append("an expression is open with arithmetic off")
     }
+    if isExpressionOpen && expressionResultCache != expressionResult() {
+      broken.append("the expression's cached result is not its result")
+    }
     if isExpressionOpen && selection != numberRange.upperBound..<numberRange.upperBound {
       broken.append("selection \(selection) not at the end of the open expression")
     }
     let format = configuration.format
     if isExpressionOpen {
-      // An expression does not read back as one amount; its complete
-      // operands keep the integer digits and fraction limits.
-      for (operand, mode) in operands
+      // An expression does not read back as one amount; its typed
+      // operands keep the integer digits (the first may be a value set
+      // from outside the limits).
+      for (operand, mode) in operands.dropFirst()
       where operand.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
         > configuration.maximumIntegerDigits
       {

@@ -71,6 +71,9 @@ public struct AmountEditor: Sendable {
   /// typed after it; empty when no expression is open (contract:
   /// "Arithmetic").
   var expression: [ExpressionTerm] = []
+  /// The open expression's result, computed once per edit (hosts read the
+  /// value several times per event); nil when no expression is open.
+  var expressionResultCache: Result<Decimal, ArithmeticFailure>?
   var layout: RenderedAmount
   /// The selection in UTF-16 units.
   public internal(set) var selection: Range<Int> = 0..<0
@@ -125,7 +128,7 @@ public struct AmountEditor: Sendable {
   /// expression is open, its result as `=` would give it (nil when it
   /// divides by zero).
   public var value: Decimal? {
-    if isExpressionOpen { return try? expressionResult().get() }
+    if isExpressionOpen { return try? (expressionResultCache ?? expressionResult()).get() }
     return draft.value(mode: mode, fractionDigits: fractionDigits)
   }
 
@@ -175,9 +178,12 @@ public struct AmountEditor: Sendable {
   ///   in which case text, selection and value are unchanged.
   @discardableResult
   public mutating func apply(_ edit: AmountEdit) -> AmountEditOutcome {
-    if isExpressionOpen && (edit.kind == .caretMove || edit == .stepUp || edit == .stepDown) {
-      // The caret stays at the end of an open expression, and a step has
-      // no amount to step.
+    if isExpressionOpen
+      && (edit.kind == .caretMove || edit == .beginEditing || edit == .stepUp
+        || edit == .stepDown)
+    {
+      // The caret stays at the end of an open expression (which is open
+      // only while editing), and a step has no amount to step.
       return .accepted
     }
     switch edit {
@@ -231,7 +237,7 @@ public struct AmountEditor: Sendable {
     case .endEditing:
       return endEditing()
     case .setValue(let value):
-      expression = []
+      closeExpression()
       draft = Draft(value: value, configuration: context.configuration)
       layout = render(draft)
       selection = layout.numberEnd..<layout.numberEnd
@@ -258,6 +264,7 @@ public struct AmountEditor: Sendable {
     draft = s.draft
     expression = s.expression
     layout = s.expression.isEmpty ? render(s.draft) : renderExpression()
+    expressionResultCache = s.expression.isEmpty ? nil : expressionResult()
     selection = s.selection
     isEditing = true
   }
@@ -272,11 +279,13 @@ public struct AmountEditor: Sendable {
   {
     let before = snapshot
     let beforeLayout = layout
+    let beforeResult = expressionResultCache
     let wasEditing = isEditing
     isEditing = true
     if let reason = body(&self) {
       draft = before.draft
       expression = before.expression
+      expressionResultCache = beforeResult
       layout = beforeLayout
       selection = before.selection
       isEditing = wasEditing
@@ -307,7 +316,7 @@ public struct AmountEditor: Sendable {
   private mutating func endEditing() -> AmountEditOutcome {
     var outcome = AmountEditOutcome.accepted
     if isExpressionOpen, let reason = commitExpression() {
-      expression = []
+      closeExpression()
       draft = Draft()
       outcome = .cleared(reason)
     }

@@ -75,10 +75,20 @@ struct ExactFraction: Equatable {
     Decimal(sign: .plus, exponent: n, significand: 1)
   }
 
-  /// Digits of an integer's magnitude (0 for zero).
+  /// 10^0 through 10^38.
+  private static let powersOfTen: [Decimal] = (0...capacity).map { powerOfTen($0) }
+
+  /// Digits of an integer's magnitude (0 for zero), found by comparison.
   static func digitCount(_ integer: Decimal) -> Int {
-    let parts = DecimalDigits(integer)
-    return parts.digits.isEmpty ? 0 : parts.digits.count + max(0, parts.exponent)
+    let magnitude = integer < 0 ? -integer : integer
+    var low = 0
+    var high = capacity + 1
+    // The number of powers of ten at or below the magnitude.
+    while low < high {
+      let middle = (low + high) / 2
+      if powersOfTen[middle] <= magnitude { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// `a × b`, exact, or a failure when the product may need more digits
@@ -129,35 +139,63 @@ struct ExactFraction: Equatable {
       denominator: Self.quotientAndRemainder(denominator, divisor).0)
   }
 
+  /// `self op other`, exact. Fractions are reduced only when an exact
+  /// result would otherwise need more digits than a `Decimal` holds (the
+  /// power-of-ten denominators of typed amounts rarely get there).
   func applying(_ op: ArithmeticOperator, _ other: ExactFraction) throws(ArithmeticFailure)
     -> ExactFraction
+  {
+    do {
+      return try unreducedApplying(op, other)
+    } catch .divisionByZero {
+      throw .divisionByZero
+    } catch {
+      return try reduced().unreducedApplying(op, other.reduced()).reduced()
+    }
+  }
+
+  private func unreducedApplying(_ op: ArithmeticOperator, _ other: ExactFraction)
+    throws(ArithmeticFailure) -> ExactFraction
   {
     switch op {
     case .add, .subtract:
       let otherNumerator = op == .add ? other.numerator : -other.numerator
       if denominator == other.denominator {
         return ExactFraction(
-          numerator: try Self.sum(numerator, otherNumerator), denominator: denominator
-        ).reduced()
+          numerator: try Self.sum(numerator, otherNumerator), denominator: denominator)
+      }
+      // Denominators of typed amounts are powers of ten: one divides the
+      // other.
+      if denominator < other.denominator {
+        let (scale, rest) = Self.quotientAndRemainder(other.denominator, denominator)
+        if rest.isZero {
+          return ExactFraction(
+            numerator: try Self.sum(try Self.product(numerator, scale), otherNumerator),
+            denominator: other.denominator)
+        }
+      } else {
+        let (scale, rest) = Self.quotientAndRemainder(denominator, other.denominator)
+        if rest.isZero {
+          return ExactFraction(
+            numerator: try Self.sum(numerator, try Self.product(otherNumerator, scale)),
+            denominator: denominator)
+        }
       }
       return ExactFraction(
         numerator: try Self.sum(
           try Self.product(numerator, other.denominator),
           try Self.product(otherNumerator, denominator)),
-        denominator: try Self.product(denominator, other.denominator)
-      ).reduced()
+        denominator: try Self.product(denominator, other.denominator))
     case .multiply:
       return ExactFraction(
         numerator: try Self.product(numerator, other.numerator),
-        denominator: try Self.product(denominator, other.denominator)
-      ).reduced()
+        denominator: try Self.product(denominator, other.denominator))
     case .divide:
       if other.numerator.isZero { throw .divisionByZero }
       let negative = other.numerator < 0
       return ExactFraction(
         numerator: try Self.product(numerator, other.denominator) * (negative ? -1 : 1),
-        denominator: try Self.product(denominator, negative ? -other.numerator : other.numerator)
-      ).reduced()
+        denominator: try Self.product(denominator, negative ? -other.numerator : other.numerator))
     }
   }
 
@@ -165,28 +203,48 @@ struct ExactFraction: Equatable {
   func rounded(toFractionDigits fractionDigits: Int, rule: FloatingPointRoundingRule)
     throws(ArithmeticFailure) -> Decimal
   {
-    let negative = numerator < 0
-    let magnitude = negative ? -numerator : numerator
-    let scaled = try Self.product(magnitude, Self.powerOfTen(fractionDigits))
-    var (q, r) = Self.quotientAndRemainder(scaled, denominator)
-    if !r.isZero {
-      let twice = r + r
+    // Long division: the integer part, then one fraction digit at a time,
+    // so that no intermediate needs more digits than the result. The
+    // remainder times ten must fit: a denominator below 10^37.
+    var fraction = self
+    if Self.digitCount(denominator) >= Self.capacity {
+      fraction = reduced()
+      if Self.digitCount(fraction.denominator) >= Self.capacity { throw .tooManyDigits }
+    }
+    let negative = fraction.numerator < 0
+    let denominator = fraction.denominator
+    var (significand, rest) = Self.quotientAndRemainder(
+      negative ? -fraction.numerator : fraction.numerator, denominator)
+    if Self.digitCount(significand) + fractionDigits > Self.capacity { throw .tooManyDigits }
+    var lastDigitIsOdd = !Self.quotientAndRemainder(significand, 2).1.isZero
+    for _ in 0..<fractionDigits {
+      rest *= 10
+      var digit = 0
+      while rest >= denominator {
+        rest -= denominator
+        digit += 1
+      }
+      significand = significand * 10 + Decimal(digit)
+      lastDigitIsOdd = digit % 2 == 1
+    }
+    if !rest.isZero {
+      // The rest against one half: rest > denominator - rest.
+      let other = denominator - rest
       let roundsUp: Bool
       switch rule {
-      case .toNearestOrAwayFromZero: roundsUp = twice >= denominator
-      case .toNearestOrEven:
-        let qIsOdd = !Self.quotientAndRemainder(q, 2).1.isZero
-        roundsUp = twice > denominator || (twice == denominator && qIsOdd)
+      case .toNearestOrAwayFromZero: roundsUp = rest >= other
+      case .toNearestOrEven: roundsUp = rest > other || (rest == other && lastDigitIsOdd)
       case .up: roundsUp = !negative
       case .down: roundsUp = negative
       case .towardZero: roundsUp = false
       case .awayFromZero: roundsUp = true
-      @unknown default: roundsUp = twice >= denominator
+      @unknown default: roundsUp = rest >= other
       }
-      if roundsUp { q += 1 }
+      if roundsUp { significand += 1 }
     }
-    if q.isZero { return 0 }
-    return Decimal(sign: negative ? .minus : .plus, exponent: -fractionDigits, significand: q)
+    if significand.isZero { return 0 }
+    return Decimal(
+      sign: negative ? .minus : .plus, exponent: -fractionDigits, significand: significand)
   }
 
   /// The exact value of `operands` joined by `operators` (one fewer), ×

@@ -308,6 +308,20 @@ struct ArithmeticTests {
     Self.expect("5+3.", in: integer, "$5 + 3|", value: "8", outcome: .rejected(.noFraction))
   }
 
+  @Test("operands of 38 significant digits are exact (fuzz finding: no value)")
+  func longOperands() {
+    let long = Self.arithmetic("en_US", "USD") {
+      $0.format = $0.format.fractionDigits(18)
+      $0.maximumIntegerDigits = 20
+    }
+    Self.expect(
+      "250.000000000000000503-", in: long, "$250.000000000000000503 \u{2212} |",
+      value: "250.000000000000000503")
+    Self.expect(
+      "250.000000000000000503÷3", in: long, "$250.000000000000000503 ÷ 3|",
+      value: "83.333333333333333501")
+  }
+
   @Test("rounding with every rule is exact, also at a tie")
   func exactRounding() throws {
     // 10 ÷ 3 × 0.0015 is exactly 0.005: a tie no 38-digit quotient sees.
