@@ -3,12 +3,15 @@ import Testing
 
 @testable import AmountKit
 
-/// Locales every generic row runs in: the row's drawing is translated into
-/// each locale's digits, separators and affixes.
+/// Locales every generic row runs in: the row's drawing stands for the text
+/// Foundation shows for its amount in each locale (digits, separators,
+/// affixes, bidi marks; Chakma's digits are two UTF-16 units each).
+/// `es_ES` groups `1234` differently from the drawings, so it has its own
+/// rows.
 let decimalLocales: [AmountFieldConfiguration] = [
   field("en_US", "USD"), field("de_DE", "EUR"), field("fr_FR", "EUR"), field("nl_NL", "EUR"),
   field("en_IN", "INR"), field("ar_EG", "EGP"), field("he_IL", "ILS"), field("de_CH", "CHF"),
-  field("pt_BR", "BRL"),
+  field("pt_BR", "BRL"), field("ccp", "USD"), field("fa_IR", "EUR"),
 ]
 
 @Suite("Typing in decimal entry")
@@ -76,6 +79,20 @@ struct TypingTests {
     ])
   func decimalKeysInGermany(_ row: EditRow) {
     check(row, in: field("de_DE", "EUR"))
+  }
+
+  @Test(
+    "es_ES: minimum grouping digits, regrouped as you type and delete (`1234` but `12.345`)",
+    arguments: [
+      EditRow("123|", key("4"), "1234|"),
+      EditRow("1234|", key("5"), "12,345|"),
+      EditRow("12,3|45", backspace, "12|45"),
+      EditRow("1|2,345", backspace, "|2345"),
+      EditRow("1234|", key(","), "1234.|"),
+      EditRow("[12,345].5", key("9"), "9|.5"),
+    ])
+  func minimumGroupingInSpain(_ row: EditRow) {
+    check(row, in: field("es_ES", "EUR"))
   }
 
   @Test("ar_EG: Arabic decimal key and digits")
