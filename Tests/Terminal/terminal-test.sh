@@ -6,8 +6,10 @@
 #   Tests/Terminal/terminal-test.sh            # builds the amount product first
 #   AMOUNT_BIN=/path/to/amount Tests/Terminal/terminal-test.sh
 #
-# Expected texts come from `amount replay` with the same steps (see the
-# "replay agrees" check below, which re-derives them).
+# Expected texts are derived by hand from the behaviour contract
+# (../shared/spec/editing-behavior.md) and Foundation's currency text for
+# each amount (de_DE: `1.234,56 €` with an NBSP before `€`; en_US: `$1,234.56`),
+# never captured from the engine; each row says which contract row it follows.
 set -uo pipefail
 
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -115,33 +117,80 @@ run_field() { # arguments for amount; output to out.txt, exit status to rc.txt
   keys Enter
 }
 
-# --- 0. The expected texts are what the engine says (amount replay). -------
+# --- 0. amount replay, expected rows derived by hand. ----------------------
+# de_DE / EUR, minimum -1,000,000. While editing, the text is Foundation's
+# currency text for the amount at the fraction digits typed so far
+# (contract: "What the text shows while editing"; Foundation:
+# Decimal(1234).formatted(.currency(code: "EUR").locale(de_DE)
+# .precision(.fractionLength(0))) is "1.234 €"). The NBSP before € is drawn
+# as a space. Each row: text|selection|value|accepted|reason.
 replay='{"config":{"locale":"de_DE","currency":"EUR","min":"-1000000"},"steps":[
  {"begin":true},{"type":"1234"},{"key":"left"},{"key":"left"},{"type":"9"},
  {"key":"left"},{"key":"backspace"},{"key":"end"},{"select":[0,5]},
  {"paste":"1.234,56 €"},{"type":"-"},{"undo":true},{"type":"7"},{"end":true}]}'
-want_replay="|0|null
-1.234 €|5|1234
-1.234 €|4|1234
-1.234 €|3|1234
-12.934 €|4|12934
-12.934 €|3|12934
-1.934 €|1|1934
-1.934 €|5|1934
-1.934 €|0|1934
-1.234,56 €|8|1234.56
--1.234,56 €|9|-1234.56
-1.234,56 €|8|1234.56
-1.234,56 €|8|1234.56
-1.234,56 €|8|1234.56"
+want=(
+  # begin: the text is kept as it is, empty; no amount.
+  "|0,0|null|true|"
+  # type 1234: affixes appear with the first digit, regrouped as you type,
+  # caret after the last digit typed ("Typing" rows 1-2).
+  "1.234 €|5,5|1234|true|"
+  # left, left: one character each, separators not skipped ("Where the caret lands").
+  "1.234 €|4,4|1234|true|"
+  "1.234 €|3,3|1234|true|"
+  # 9 at 1.2|34: "$1,2|34.56 + 9 = $12,9|34.56".
+  "12.934 €|4,4|12934|true|"
+  # left: 12.|934.
+  "12.934 €|3,3|12934|true|"
+  # backspace at 12.|934: "$12,|345 backspace = $1|,345" (the 2 goes, caret after the 1).
+  "1.934 €|1,1|1934|true|"
+  # end: the end of the number, before the suffix.
+  "1.934 €|5,5|1934|true|"
+  # select the number.
+  "1.934 €|0,5|1934|true|"
+  # paste over every digit: read as one amount, caret at the end ("Paste").
+  "1.234,56 €|8,8|1234.56|true|"
+  # -: toggles the sign, the caret stays between the same digits ("Sign").
+  "-1.234,56 €|9,9|-1234.56|true|"
+  # undo: text, selection and value as before the sign ("Undo").
+  "1.234,56 €|8,8|1234.56|true|"
+  # 7 with the fraction full: rejected ("$1,234.56| + 7 = rejected").
+  "1.234,56 €|8,8|1234.56|false|fractionFull"
+  # end: the value at rest, padded (already full); caret at the number's end.
+  "1.234,56 €|8,8|1234.56|true|"
+)
+want_replay=$(printf '%s\n' "${want[@]}")
 got_replay=$(printf '%s' "$replay" | "$bin" replay \
-  | sed -E 's/^\{"text":"([^"]*)","selection":\[([0-9]+),[0-9]+\],"value":"?([^",]*)"?,.*/\1|\2|\3/' \
+  | sed -E 's/^\{"text":"([^"]*)","selection":\[([0-9]+),([0-9]+)\],"value":"?([^",]*)"?,"accepted":(true|false)(,"reason":"([^"]*)")?.*/\1|\2,\3|\4|\5|\7/' \
   | sed "s/$nbsp/ /g")
 if [ "$got_replay" = "$want_replay" ]; then
-  pass "replay agrees with the expected texts"
+  pass "replay gives the rows derived from the contract"
 else
-  fail "replay agrees with the expected texts" "$(diff <(echo "$want_replay") <(echo "$got_replay"))"
+  fail "replay gives the rows derived from the contract" "$(diff <(echo "$want_replay") <(echo "$got_replay"))"
 fi
+
+# The replay error contract: a bad step, an unknown key or a malformed
+# document is one line on standard error naming it, and exit status 2
+# (replay format: "Input").
+replay_error() { # name document expected-in-message
+  local err status
+  err=$(printf '%s' "$2" | "$bin" replay 2>&1 >/dev/null)
+  status=$?
+  if [ "$status" = 2 ] && [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] \
+    && printf '%s' "$err" | grep -qF -- "$3"; then
+    pass "replay error, $1: status 2, '$err'"
+  else
+    fail "replay error, $1" "want status 2 and one line naming '$3'" "got  status $status: $err"
+  fi
+}
+replay_error "a bad value names the step" \
+  '{"config":{"locale":"en_US"},"steps":[{"type":"1"},{"paste":5}]}' "step 2"
+replay_error "an unknown key names the step" \
+  '{"config":{"locale":"en_US"},"steps":[{"type":"1"},{"type":"2"},{"key":"bogus"}]}' "step 3"
+replay_error "an unknown field of a step is named" \
+  '{"config":{"locale":"en_US"},"steps":[{"type":"1","speed":2}]}' "speed"
+replay_error "an unknown config key is named" \
+  '{"config":{"locale":"en_US","colour":"red"},"steps":[]}' "colour"
+replay_error "a malformed document" '{"config":' ""
 
 # --- 1. The session from the issue, de_DE / EUR. ---------------------------
 start_shell

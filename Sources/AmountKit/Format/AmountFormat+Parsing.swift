@@ -73,6 +73,12 @@ struct LenientParser {
 
   private enum SeparatorKind { case dot, comma, decimalOnly, groupOnly }
 
+  /// Told, when bound, how many of a text's Unicode scalars a parse read
+  /// before it stopped (at the end, or where it gave up). Tests bind it to
+  /// check that a rejected paste of any size is given up after a bounded
+  /// prefix (contract: "Limits", length).
+  @TaskLocal static var stopObserver: (@Sendable (_ scalarsRead: Int) -> Void)?
+
   func parse(_ text: String) throws(AmountParseError) -> ParsedAmount {
     let pattern = format.pattern
     let decimalScalar = Self.single(pattern.decimalSeparator)
@@ -107,6 +113,11 @@ struct LenientParser {
     // decimal separator of a locale that uses `$` for it (`en_CV`).
     var index = scalars.startIndex
     var end = scalars.endIndex
+    defer {
+      if let observe = Self.stopObserver {
+        observe(scalars.distance(from: scalars.startIndex, to: index))
+      }
+    }
     if Self.significantCount(format.prefix) > 0,
       let length = matchAffix(CollectionOfOne(format.prefix), in: scalars, at: index)
     {

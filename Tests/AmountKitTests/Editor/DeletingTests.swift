@@ -85,6 +85,25 @@ struct CentsEntryTests {
     check(row, in: configuration)
   }
 
+  /// "in cents entry the separator is fixed and only digits go": a
+  /// selection across it replaces or deletes the digits it covers, and the
+  /// digits left shift in from the right.
+  @Test(
+    "a selection across the fixed separator",
+    arguments: configurations,
+    [
+      EditRow("1[2.3]4", key("9"), "1.9|4"),
+      EditRow("12[.3]4", key("9"), "12.9|4"),
+      EditRow("12[.]34", key("9"), "129|.34"),
+      EditRow("1[2.3]4", .paste("56"), "15.6|4"),
+      EditRow("1[2.3]4", backspace, "0.1|4"),
+      EditRow("1[2.3]4", forwardDelete, "0.1|4"),
+      EditRow("[12.3]4", backspace, "|0.04"),
+    ])
+  func selectionAcrossTheSeparator(_ configuration: AmountFieldConfiguration, _ row: EditRow) {
+    check(row, in: configuration)
+  }
+
   @Test("values and minor units")
   func values() {
     var editor = AmountEditor(configuration: field("en_US", "USD", .cents))

@@ -3,12 +3,15 @@ import Testing
 
 @testable import AmountKit
 
-/// Locales every generic row runs in: the row's drawing is translated into
-/// each locale's digits, separators and affixes.
+/// Locales every generic row runs in: the row's drawing stands for the text
+/// Foundation shows for its amount in each locale (digits, separators,
+/// affixes, bidi marks; Chakma's digits are two UTF-16 units each).
+/// `es_ES` groups `1234` differently from the drawings, so it has its own
+/// rows.
 let decimalLocales: [AmountFieldConfiguration] = [
   field("en_US", "USD"), field("de_DE", "EUR"), field("fr_FR", "EUR"), field("nl_NL", "EUR"),
   field("en_IN", "INR"), field("ar_EG", "EGP"), field("he_IL", "ILS"), field("de_CH", "CHF"),
-  field("pt_BR", "BRL"),
+  field("pt_BR", "BRL"), field("ccp", "USD"), field("fa_IR", "EUR"),
 ]
 
 @Suite("Typing in decimal entry")
@@ -78,6 +81,38 @@ struct TypingTests {
     check(row, in: field("de_DE", "EUR"))
   }
 
+  @Test(
+    "es_ES: minimum grouping digits, regrouped as you type and delete (`1234` but `12.345`)",
+    arguments: [
+      EditRow("123|", key("4"), "1234|"),
+      EditRow("1234|", key("5"), "12,345|"),
+      EditRow("12,3|45", backspace, "12|45"),
+      EditRow("1|2,345", backspace, "|2345"),
+      EditRow("1234|", key(","), "1234.|"),
+      EditRow("[12,345].5", key("9"), "9|.5"),
+    ])
+  func minimumGroupingInSpain(_ row: EditRow) {
+    check(row, in: field("es_ES", "EUR"))
+  }
+
+  /// "Decimal keys: the locale's decimal separator, `.` always, and `,`
+  /// when the locale's grouping separator is not `,`": `de_CH` groups with
+  /// `’`, so `,` is a decimal key there; its grouping key changes nothing.
+  @Test(
+    "de_CH: `,` starts the fraction, `’` is grouping",
+    arguments: [
+      EditRow("1,234|", key(","), "1,234.|"),
+      EditRow("5|", key(","), "5.|"),
+      EditRow("|", key(","), "0.|"),
+      EditRow("1,2|34.56", key(","), "1,234.|56"),
+      EditRow("1,234.5|", key(","), "1,234.|5"),
+      EditRow("1,234|", key("’"), "1,234|"),
+      EditRow("1,234|", key("'"), "1,234|"),
+    ])
+  func commaInSwitzerland(_ row: EditRow) {
+    check(row, in: field("de_CH", "CHF"))
+  }
+
   @Test("ar_EG: Arabic decimal key and digits")
   func arabic() {
     var editor = AmountEditor(configuration: field("ar_EG", "EGP"))
@@ -125,10 +160,40 @@ struct IntegerEntryTests {
     "spec rows",
     arguments: [
       field("en_US", "USD", .integer), field("ja_JP", "JPY"), field("ko_KR", "KRW", .cents),
+      field("fa_IR", "IRR"), field("en_US", "IRR", .cents),
     ],
     rows)
   func row(_ configuration: AmountFieldConfiguration, _ row: EditRow) {
     check(row, in: configuration)
+  }
+
+  /// "Fraction digits default to what Foundation's currency format uses
+  /// for that currency (USD 2, JPY 0, KWD 3, IRR 0)".
+  @Test(
+    "fraction digits are Foundation's for the currency",
+    arguments: [
+      ("en_US", "USD", 2), ("ja_JP", "JPY", 0), ("ar_KW", "KWD", 3), ("fa_IR", "IRR", 0),
+      ("en_US", "IRR", 0), ("de_DE", "IRR", 0),
+    ])
+  func defaultFractionDigits(_ locale: String, _ code: String, _ digits: Int) {
+    let l = Locale(identifier: locale)
+    // Foundation's own text for 0 shows one integer digit and the fraction.
+    let zero = Decimal(0).formatted(.currency(code: code).locale(l))
+    #expect(
+      zero.unicodeScalars.filter { $0.properties.numericType == .decimal }.count == digits + 1)
+    #expect(field(locale, code).format.fractionDigits == digits)
+  }
+
+  @Test("IRR: a paste with a fraction is refused, a whole one shows as Foundation shows it")
+  func rial() {
+    check(EditRow("|", .paste("12.5"), rejected: .noFraction), in: field("fa_IR", "IRR"))
+    check(EditRow("|", .paste("۱۲۳۴"), "1,234|"), in: field("fa_IR", "IRR"))
+    var editor = AmountEditor(configuration: field("fa_IR", "IRR"))
+    editor.apply(.insert("1234567"))
+    editor.apply(.endEditing)
+    #expect(
+      editor.text
+        == Decimal(1_234_567).formatted(.currency(code: "IRR").locale(Locale(identifier: "fa_IR"))))
   }
 
   @Test("integer entry shows no fraction at rest")

@@ -5,53 +5,105 @@ import Testing
 
 /// The notation of the spec's tables: a field drawn as its number with the
 /// caret `|` or a selection `[...]`, written the en_US way (`1,234.5|6`,
-/// `-12|`, `|` for empty). ``FieldNotation`` translates it into a locale's
-/// text (digits, separators, sign and currency affixes) with the UTF-16
-/// positions of the caret, so one row is checked in many locales.
+/// `-12|`, `|` for empty). ``FieldNotation`` translates it into the text
+/// Foundation shows for that amount in a locale (see ``render(_:)``), with
+/// the UTF-16 positions of the caret, so one row is checked in many
+/// locales against an oracle that is not the engine's own pattern.
 struct FieldNotation {
   let configuration: AmountFieldConfiguration
 
   var format: AmountFormat { configuration.format }
 
   /// The locale text and UTF-16 selection a drawing stands for.
+  ///
+  /// The text is Foundation's, never the engine's derived pattern: the
+  /// oracle is `Decimal.FormatStyle.Currency` (or `Decimal.FormatStyle` for a
+  /// plain number or a hidden currency) of the drawn value, at exactly the
+  /// drawn number of fraction digits, with the locale's grouping, symbol,
+  /// sign placement, spacing and bidi marks (contract, principle 5). Only
+  /// where the contract's "What the text shows while editing" and "Sign"
+  /// sections say otherwise is Foundation's text changed, each by a rule:
+  /// - a typed trailing separator (`1,234.`) is Foundation's text with one
+  ///   fraction digit, that digit taken out;
+  /// - a negative zero (`-0`) is Foundation's text for the negative amount
+  ///   one unit in the last drawn place (`-1`, `-0.01`), that digit made the
+  ///   locale's zero;
+  /// - a lone sign is the locale's minus: Foundation's number text for -1
+  ///   without its digit, and no affixes;
+  /// - custom prefix and suffix wrap the text.
+  /// The caret and selection are placed by the digits and separators of the
+  /// drawing: after the k-th digit, after the decimal separator, or, drawn
+  /// after a grouping separator, before the next digit.
   func render(_ drawing: String) -> (text: String, selection: Range<Int>) {
-    var body = drawing
+    let oracle = FoundationOracle(format: format)
+    var body = Substring(drawing)
     var negative = false
     if body.hasPrefix("-") {
       negative = true
       body.removeFirst()
     }
-    let plain = body.filter { $0 != "|" && $0 != "[" && $0 != "]" }
-    let pattern = format.pattern
-    if plain.isEmpty {
-      let text = negative ? pattern.minusSign : ""
-      let end = text.utf16.count
-      return (text, end..<end)
+    // The drawing read as anchors: each mark stands after some digit count.
+    enum Anchor: Equatable {
+      case afterDigit(Int)
+      case beforeDigit(Int)  // drawn right after a grouping separator
+      case afterSeparator
     }
-    var text = format.prefix + (negative ? pattern.negativePrefix : pattern.positivePrefix)
-    var lower = 0
-    var upper = 0
+    var integer = ""
+    var fraction = ""
+    var hasSeparator = false
+    var anchor = Anchor.beforeDigit(1)
+    var lower = anchor
+    var upper: Anchor?
+    var digits = 0
+    var groupedAfter: [Int] = []
     for character in body {
       switch character {
       case "|":
-        lower = text.utf16.count
-        upper = lower
-      case "[": lower = text.utf16.count
-      case "]": upper = text.utf16.count
-      case ",": text += pattern.groupingSeparator
-      case ".": text += pattern.decimalSeparator
+        lower = anchor
+        upper = nil
+      case "[": lower = anchor
+      case "]": upper = anchor
+      case ",":
+        if hasSeparator { Issue.record("grouping after the separator in \(drawing)") }
+        groupedAfter.append(digits)
+        anchor = .beforeDigit(digits + 1)
+      case ".":
+        hasSeparator = true
+        anchor = .afterSeparator
       default:
-        if let digit = character.wholeNumberValue,
-          let scalar = Unicode.Scalar(pattern.zero + UInt32(digit))
-        {
-          text.unicodeScalars.append(scalar)
-        } else {
-          text.append(character)
-        }
+        if !(character.isASCII && character.isNumber) { Issue.record("not a drawing: \(drawing)") }
+        digits += 1
+        if hasSeparator { fraction.append(character) } else { integer.append(character) }
+        anchor = .afterDigit(digits)
       }
     }
-    text += (negative ? pattern.negativeSuffix : pattern.positiveSuffix) + format.suffix
-    return (text, lower..<max(lower, upper))
+    if digits == 0 {
+      let text = negative ? oracle.loneMinus : ""
+      let end = text.utf16.count
+      return (text, end..<end)
+    }
+    let shown = oracle.text(
+      integer: integer, fraction: fraction, typedSeparator: hasSeparator && fraction.isEmpty,
+      negative: negative)
+    // The drawing must be Foundation's text transliterated: the same digits
+    // and grouping (a row drawn `1,234` says nothing about `es_ES`, which
+    // shows `1234`).
+    let foundationGroups = (1..<max(1, integer.count)).filter {
+      shown.digitEnds[$0 - 1] != shown.digitStarts[$0]
+    }
+    guard shown.digitStarts.count == digits, foundationGroups == groupedAfter else {
+      Issue.record("\(drawing) is not drawn as Foundation shows it: \(shown.text)")
+      return (shown.text, 0..<0)
+    }
+    func offset(_ anchor: Anchor) -> Int {
+      switch anchor {
+      case .afterDigit(let k): return shown.digitEnds[k - 1]
+      case .beforeDigit(let k): return shown.digitStarts[k - 1]
+      case .afterSeparator: return shown.separatorEnd ?? shown.digitEnds[digits - 1]
+      }
+    }
+    let start = offset(lower)
+    return (shown.text, start..<max(start, upper.map(offset) ?? start))
   }
 
   /// Draws an editor's state back: its text with `|` or `[` `]` inserted.
@@ -104,6 +156,85 @@ struct FieldNotation {
     }
     editor.apply(.select(selection))
     return editor
+  }
+}
+
+/// Foundation's own text for an amount: the oracle of the locale tables.
+/// It reads only the configuration's inputs (locale, currency, how the
+/// currency and negatives are shown, grouping, custom affixes), never the
+/// pattern the engine derives from them.
+struct FoundationOracle {
+  let format: AmountFormat
+
+  /// A text with the UTF-16 offsets of its digits and the end of its
+  /// decimal separator.
+  struct Shown {
+    var text: String
+    var digitStarts: [Int] = []
+    var digitEnds: [Int] = []
+    var separatorEnd: Int?
+  }
+
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.numericType == .decimal
+  }
+
+  /// Foundation's text for `value` with exactly `places` fraction digits.
+  func foundation(_ value: Decimal, places: Int) -> String {
+    let grouping: NumberFormatStyleConfiguration.Grouping =
+      format.usesGrouping ? .automatic : .never
+    if let code = format.currencyCode, format.currencyDisplay != .hidden {
+      var style = Decimal.FormatStyle.Currency(code: code, locale: format.locale)
+        .precision(.fractionLength(places)).grouping(grouping)
+      if format.currencyDisplay == .isoCode { style = style.presentation(.isoCode) }
+      if format.negativeStyle == .accounting { style = style.sign(strategy: .accounting) }
+      return style.format(value)
+    }
+    return Decimal.FormatStyle(locale: format.locale).precision(.fractionLength(places))
+      .grouping(grouping).format(value)
+  }
+
+  /// The locale's minus alone: Foundation's number text for -1 without
+  /// its digit.
+  var loneMinus: String {
+    let minusOne = Decimal.FormatStyle(locale: format.locale).format(Decimal(-1))
+    return String(String.UnicodeScalarView(minusOne.unicodeScalars.filter { !Self.isDigit($0) }))
+  }
+
+  /// The text of an amount being edited, by the rules of ``FieldNotation/render(_:)``.
+  func text(integer: String, fraction: String, typedSeparator: Bool, negative: Bool) -> Shown {
+    let places = fraction.count + (typedSeparator ? 1 : 0)
+    let written = integer + "." + fraction + (typedSeparator ? "0" : "")
+    guard var value = Decimal(string: written, locale: Locale(identifier: "en_US_POSIX")) else {
+      preconditionFailure("not a number: \(written)")
+    }
+    let negativeZero = negative && value == 0
+    if negativeZero {
+      value = Decimal(sign: .minus, exponent: -places, significand: 1)
+    } else if negative {
+      value.negate()
+    }
+    var scalars = Array(foundation(value, places: places).unicodeScalars)
+    var digits = scalars.indices.filter { Self.isDigit(scalars[$0]) }
+    if negativeZero, let last = digits.last {
+      let zero = foundation(0, places: 0).unicodeScalars.first(where: Self.isDigit)
+      scalars[last] = zero ?? "0"
+    }
+    // The decimal separator ends where the first fraction digit starts.
+    let separatorEnd = places > 0 ? digits[integer.count] : nil
+    if typedSeparator, let last = digits.popLast() { scalars.remove(at: last) }
+    var shown = Shown(text: format.prefix)
+    var offset = format.prefix.utf16.count
+    for (i, scalar) in scalars.enumerated() {
+      if i == separatorEnd { shown.separatorEnd = offset }
+      if digits.contains(i) { shown.digitStarts.append(offset) }
+      offset += scalar.utf16.count
+      if digits.contains(i) { shown.digitEnds.append(offset) }
+      shown.text.unicodeScalars.append(scalar)
+    }
+    if separatorEnd == scalars.count { shown.separatorEnd = offset }
+    shown.text += format.suffix
+    return shown
   }
 }
 
