@@ -23,6 +23,12 @@ let package = Package(
       dependencies: ["BenchmarkSupport", .product(name: "AmountKit", package: "AmountKit")],
       path: "Sources/Profile"
     ),
+    .executableTarget(
+      name: "FirstFormat",
+      dependencies: [.product(name: "AmountKit", package: "AmountKit")],
+      path: "Sources/FirstFormat"
+    ),
+    .executableTarget(name: "StreamBaseline", path: "Sources/StreamBaseline"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,10 @@
 #                                          # (a filter must match whole names)
 #   INSTRUCTIONS=1 Benchmarks/run.sh       # also count instructions (valgrind)
 #   Benchmarks/run.sh --filter '(type12|middle) .*'   # the keystrokes only
+#   END_TO_END_ONLY=1 Benchmarks/run.sh    # only the whole-process comparisons:
+#                                          # amount format/parse against a
+#                                          # Foundation stream, first formats
+#                                          # in new pairs, the 300-pair list
 #
 # The table also goes to Benchmarks/RESULTS.md, the raw medians to
 # Benchmarks/.build/results.influx.
@@ -18,6 +22,10 @@ export PATH="/opt/swift/usr/bin:$PATH"
 mkdir -p .build
 raw=.build/results.influx
 
+if [[ "${END_TO_END_ONLY:-0}" == "1" ]]; then
+  swift build -c release --product FirstFormat >&2
+  swift build -c release --product StreamBaseline >&2
+else
 swift build -c release >&2
 swift package --disable-sandbox benchmark --format influx --path stdout --no-progress "$@" \
   2>/dev/null | grep -E '^(Keystroke|Formatting|Derivation|Paste),' >"$raw"
@@ -102,8 +110,9 @@ report() {
 }
 
 report | tee RESULTS.md
+fi
 
-if [[ "${INSTRUCTIONS:-0}" == "1" ]]; then
+if [[ "${INSTRUCTIONS:-0}" == "1" && "${END_TO_END_ONLY:-0}" != "1" ]]; then
   # Instructions per key from callgrind: the difference between N runs and
   # none, divided by the keys, so that start-up is not counted.
   profile=.build/release/Profile
@@ -160,4 +169,147 @@ if [[ "${INSTRUCTIONS:-0}" == "1" ]]; then
       done
     done
   } | tee -a RESULTS.md
+fi
+
+# Whole processes, ours against Foundation in the same run: `amount format`
+# and `amount parse` on 400,000 mixed values against StreamBaseline (the same
+# stream through readLine, Decimal(string:), FormatStyle), the first format
+# in 150 new locale/currency pairs, and one amount in 300 pairs cold and warm
+# (FirstFormat). Wall clock: medians of three runs; instructions: callgrind,
+# on 20,000 lines (whole process) or only inside the measured function.
+end_to_end() {
+  (cd .. && swift build -c release --product amount >&2)
+  local amount=../.build/release/amount baseline=.build/release/StreamBaseline
+  local first=.build/release/FirstFormat data=.build/end-to-end
+  mkdir -p "$data"
+  # 400,000 literals: 1 to 12 integer digits, 0 to 4 fraction digits (so
+  # that some round), 15% negative, some zeros and -0.004.
+  awk -v n=400000 'BEGIN {
+    srand(13)
+    for (i = 0; i < n; i++) {
+      r = rand()
+      if (r < 0.02) { print "0"; continue }
+      if (r < 0.04) { print "-0.004"; continue }
+      d = 1 + int(rand() * 12); s = ""
+      for (k = 0; k < d; k++) s = s (k == 0 ? 1 + int(rand() * 9) : int(rand() * 10))
+      f = int(rand() * 5)
+      if (f > 0) { s = s "."; for (k = 0; k < f; k++) s = s int(rand() * 10) }
+      if (rand() < 0.15) s = "-" s
+      print s
+    }
+  }' >"$data/values.txt"
+  head -20000 "$data/values.txt" >"$data/values20k.txt"
+  # Median of three wall-clock runs, in seconds: median3 INPUT COMMAND...
+  median3() {
+    local input=$1
+    shift
+    for _ in 1 2 3; do
+      local start end
+      start=$(date +%s%N)
+      "$@" <"$input" >/dev/null
+      end=$(date +%s%N)
+      echo $(((end - start) / 1000000))
+    done | sort -n | sed -n 2p | awk '{ printf "%.2f", $1 / 1000 }'
+  }
+  instructions() {
+    local input=$1
+    shift
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" <"$input" 2>&1 >/dev/null \
+      | awk '/Collected/ { print $4 }'
+  }
+  toggled() {
+    local function=$1
+    shift
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null --collect-atstart=no \
+      --toggle-collect="*$function*" "$@" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'
+  }
+  echo
+  echo "<!-- end-to-end -->"
+  echo "Whole processes on 400,000 mixed values (wall clock: medians of three runs) and"\
+    "on their first 20,000 (instructions, callgrind, start-up included). Foundation:"\
+    "the same stream through readLine, Decimal(string:locale:) and"\
+    "Decimal.FormatStyle.Currency (parse: its parseStrategy), output in the same blocks."
+  echo
+  echo "| end to end | ours s | Foundation s | Foundation ÷ ours | ours instructions |"\
+    "Foundation instructions | ÷ | output |"
+  echo "|---|--:|--:|--:|--:|--:|--:|---|"
+  for pair in "de_DE EUR" "en_IN INR"; do
+    set -- $pair
+    local locale=$1 code=$2
+    "$baseline" format "$locale" "$code" <"$data/values.txt" >"$data/display-$locale.txt"
+    "$amount" format --locale "$locale" --currency "$code" <"$data/values.txt" >"$data/ours-$locale.txt"
+    local same="byte-identical"
+    cmp -s "$data/display-$locale.txt" "$data/ours-$locale.txt" || same="DIFFERENT"
+    head -20000 "$data/display-$locale.txt" >"$data/display20k-$locale.txt"
+    for command in format parse; do
+      local input="$data/values.txt" small="$data/values20k.txt"
+      if [[ "$command" == "parse" ]]; then
+        input="$data/display-$locale.txt"
+        small="$data/display20k-$locale.txt"
+        "$baseline" parse "$locale" "$code" <"$input" >"$data/parsed-foundation.txt"
+        "$amount" parse --locale "$locale" --currency "$code" <"$input" >"$data/parsed-ours.txt"
+        same="byte-identical"
+        cmp -s "$data/parsed-foundation.txt" "$data/parsed-ours.txt" || same="differs"
+      fi
+      local ours theirs ours_i theirs_i
+      ours=$(median3 "$input" "$amount" "$command" --locale "$locale" --currency "$code")
+      theirs=$(median3 "$input" "$baseline" "$command" "$locale" "$code")
+      ours_i=$(instructions "$small" "$amount" "$command" --locale "$locale" --currency "$code")
+      theirs_i=$(instructions "$small" "$baseline" "$command" "$locale" "$code")
+      awk -v k="$command $locale/$code" -v o="$ours" -v t="$theirs" -v oi="$ours_i" \
+        -v ti="$theirs_i" -v same="$same" 'BEGIN {
+          printf "| %s | %.2f | %.2f | ×%.1f | %.0fM | %.0fM | ×%.1f | %s |\n",
+            k, o, t, t / o, oi / 1e6, ti / 1e6, ti / oi, same }'
+    done
+  done
+  echo
+  echo "| first format in a new pair | ours µs | Foundation µs | Foundation ÷ ours |"\
+    "ours instructions | Foundation instructions | ÷ |"
+  echo "|---|--:|--:|--:|--:|--:|--:|"
+  local ours_d theirs_d
+  ours_d=$(for _ in 1 2 3; do "$first" derive ours 150; done | sed 's/.*median_ns=\([0-9]*\).*/\1/' \
+    | sort -n | sed -n 2p)
+  theirs_d=$(for _ in 1 2 3; do "$first" derive foundation 150; done \
+    | sed 's/.*median_ns=\([0-9]*\).*/\1/' | sort -n | sed -n 2p)
+  local ours_di theirs_di
+  ours_di=$(toggled formatOnce "$first" derive ours 100)
+  theirs_di=$(toggled formatOnce "$first" derive foundation 100)
+  awk -v o="$ours_d" -v t="$theirs_d" -v oi="$ours_di" -v ti="$theirs_di" 'BEGIN {
+    printf "| derive, 150 new pairs (100 for instructions) | %.1f | %.1f | ×%.2f | %.0fk | %.0fk | ×%.2f |\n",
+      o / 1e3, t / 1e3, t / o, oi / 100e3, ti / 100e3, ti / oi }'
+  echo
+  echo "| 300 locale/currency pairs, one amount each | ours ms | Foundation ms |"\
+    "Foundation ÷ ours | ours instructions | Foundation instructions | ÷ |"
+  echo "|---|--:|--:|--:|--:|--:|--:|"
+  local ours_l theirs_l
+  ours_l=$(for _ in 1 2 3; do "$first" list ours; done)
+  theirs_l=$(for _ in 1 2 3; do "$first" list foundation; done)
+  for phase in cold warm; do
+    local field=cold_ns function=coldList runs=1
+    [[ "$phase" == "warm" ]] && field=warm_median_ns function=warmList runs=20
+    local o t oi ti
+    o=$(echo "$ours_l" | sed "s/.*$field=\([0-9]*\).*/\1/" | sort -n | sed -n 2p)
+    t=$(echo "$theirs_l" | sed "s/.*$field=\([0-9]*\).*/\1/" | sort -n | sed -n 2p)
+    oi=$(toggled "$function" "$first" list ours)
+    ti=$(toggled "$function" "$first" list foundation)
+    awk -v k="$phase" -v o="$o" -v t="$t" -v oi="$oi" -v ti="$ti" -v r="$runs" 'BEGIN {
+      printf "| %s | %.2f | %.2f | ×%.2f | %.1fM | %.1fM | ×%.2f |\n",
+        k, o / 1e6, t / 1e6, t / o, oi / r / 1e6, ti / r / 1e6, ti / oi }'
+  done
+  echo
+  echo "derive: each sample the first format of a pair never formatted before in that"\
+    "process, a new locale each time (Foundation's formatters and our patterns both"\
+    "start empty; the process has formatted one number first). list: 300 such pairs,"\
+    "then the same 300 again with formats made anew (cached); instructions per pass."
+}
+
+if command -v valgrind >/dev/null 2>&1; then
+  results="$(end_to_end)"
+  if [[ "${END_TO_END_ONLY:-0}" == "1" ]] && grep -q '<!-- end-to-end -->' RESULTS.md; then
+    sed -i '/<!-- end-to-end -->/,$d' RESULTS.md
+    sed -i '${/^$/d}' RESULTS.md
+  fi
+  echo "$results" | tee -a RESULTS.md
+else
+  echo "valgrind not found: end-to-end comparisons skipped" >&2
 fi

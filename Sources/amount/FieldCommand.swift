@@ -108,9 +108,7 @@ struct FieldCommand: ParsableCommand {
 
   private func limit(_ text: String?, name: String) throws -> Decimal? {
     guard let text else { return nil }
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard let value = DecimalLiteral.parse(trimmed, locale: Locale(identifier: "en_US_POSIX"))
-    else {
+    guard let value = DecimalLiteral.parse(text) else {
       throw ValidationError(
         "\(name) must be a decimal number such as 1000 or -25.5, got '\(text)'.")
     }

@@ -79,12 +79,19 @@ struct LenientParser {
   /// prefix (contract: "Limits", length).
   @TaskLocal static var stopObserver: (@Sendable (_ scalarsRead: Int) -> Void)?
 
-  func parse(_ text: String) throws(AmountParseError) -> ParsedAmount {
+  /// The locale's decimal and grouping separators when they are one scalar.
+  private let decimalScalar: Unicode.Scalar?
+  private let groupScalar: Unicode.Scalar?
+  /// Texts that are dropped whole: custom affixes, symbol, code. Matched
+  /// longest first, as they are (no scalar arrays made per paste).
+  private let affixes: [String]
+
+  /// Prepares a parser for `format`; one parser reads any number of texts.
+  init(format: AmountFormat) {
+    self.format = format
     let pattern = format.pattern
-    let decimalScalar = Self.single(pattern.decimalSeparator)
-    let groupScalar = Self.single(pattern.groupingSeparator)
-    // Texts that are dropped whole: custom affixes, symbol, code. Matched
-    // longest first, as they are (no scalar arrays made per paste).
+    decimalScalar = Self.single(pattern.decimalSeparator)
+    groupScalar = Self.single(pattern.groupingSeparator)
     var affixes: [String] = []
     affixes.reserveCapacity(7)
     for candidate in [
@@ -95,9 +102,15 @@ struct LenientParser {
       affixes.append(candidate)
     }
     affixes.sort { Self.significantCount($0) > Self.significantCount($1) }
+    self.affixes = affixes
+  }
 
+  func parse(_ text: String) throws(AmountParseError) -> ParsedAmount {
+    let pattern = format.pattern
     var digits: [UInt8] = []
+    digits.reserveCapacity(24)
     var separators: [(kind: SeparatorKind, at: Int)] = []
+    separators.reserveCapacity(8)
     var sign: ParsedAmount.Sign?
     var signs = 0
     var openParen = false
@@ -199,49 +212,72 @@ struct LenientParser {
     if openParen != closeParen { throw .misplacedSign }
     guard !digits.isEmpty else { throw .noDigits }
 
-    // Which separator is the decimal one.
+    // Which separator is the decimal one. (Counted in place: this runs for
+    // every paste and every line of `amount parse`.)
     var decimalAt: Int?
     var decimalIndex: Int?
-    let decimalOnly = separators.indices.filter { separators[$0].kind == .decimalOnly }
-    if decimalOnly.count > 1 { throw .multipleDecimalSeparators }
-    if let only = decimalOnly.first {
+    var decimalOnlyCount = 0
+    var firstDecimalOnly: Int?
+    var dotCount = 0
+    var commaCount = 0
+    var firstDot: Int?
+    var firstComma: Int?
+    var lastDot: Int?
+    var lastComma: Int?
+    for (i, separator) in separators.enumerated() {
+      switch separator.kind {
+      case .decimalOnly:
+        decimalOnlyCount += 1
+        if firstDecimalOnly == nil { firstDecimalOnly = i }
+      case .dot:
+        dotCount += 1
+        if firstDot == nil { firstDot = i }
+        lastDot = i
+      case .comma:
+        commaCount += 1
+        if firstComma == nil { firstComma = i }
+        lastComma = i
+      case .groupOnly:
+        break
+      }
+    }
+    if decimalOnlyCount > 1 { throw .multipleDecimalSeparators }
+    if let only = firstDecimalOnly {
       decimalIndex = only
     } else {
-      let dots = separators.indices.filter { separators[$0].kind == .dot }
-      let commas = separators.indices.filter { separators[$0].kind == .comma }
-      if !dots.isEmpty && !commas.isEmpty {
-        let last = max(dots.last ?? 0, commas.last ?? 0)
-        let sameKind = separators[last].kind == .dot ? dots : commas
-        if sameKind.count > 1 { throw .multipleDecimalSeparators }
+      if dotCount > 0 && commaCount > 0 {
+        let last = max(lastDot ?? 0, lastComma ?? 0)
+        let sameKindCount = separators[last].kind == .dot ? dotCount : commaCount
+        if sameKindCount > 1 { throw .multipleDecimalSeparators }
         decimalIndex = last
-      } else if let kindIndices = dots.isEmpty ? (commas.isEmpty ? nil : commas) : dots {
-        let character = separators[kindIndices[0]].kind == .dot ? "." : ","
+      } else if let first = firstDot ?? firstComma {
+        let kindCount = dotCount > 0 ? dotCount : commaCount
+        let character = separators[first].kind == .dot ? "." : ","
         if pattern.decimalSeparator == character {
-          if kindIndices.count > 1 { throw .multipleDecimalSeparators }
-          decimalIndex = kindIndices[0]
-        } else if kindIndices.count == 1 {
-          let groups = separators.indices.map { separators[$0].at }
-          if !validGrouping(groups, integerCount: digits.count) {
-            decimalIndex = kindIndices[0]
+          if kindCount > 1 { throw .multipleDecimalSeparators }
+          decimalIndex = first
+        } else if kindCount == 1 {
+          if !validGrouping(separators, except: nil, integerCount: digits.count) {
+            decimalIndex = first
           }
         }
       }
     }
     if let decimalIndex { decimalAt = separators[decimalIndex].at }
     let integerCount = decimalAt ?? digits.count
-    var groups: [Int] = []
+    var hasGroups = false
     for (i, separator) in separators.enumerated() where i != decimalIndex {
       if separator.at > integerCount || (decimalAt != nil && separator.at == integerCount) {
         throw .misplacedGrouping
       }
-      groups.append(separator.at)
+      hasGroups = true
     }
-    if !groups.isEmpty && !validGrouping(groups, integerCount: integerCount) {
+    if hasGroups && !validGrouping(separators, except: decimalIndex, integerCount: integerCount) {
       throw .misplacedGrouping
     }
     return ParsedAmount(
       sign: sign, integer: Array(digits[..<integerCount]), fraction: Array(digits[integerCount...]),
-      hasSeparator: decimalAt != nil, hasDecoration: decorated || !groups.isEmpty)
+      hasSeparator: decimalAt != nil, hasDecoration: decorated || hasGroups)
   }
 
   /// The one scalar of `text`, or nil when it has more or none.
@@ -300,19 +336,33 @@ struct LenientParser {
     return nil
   }
 
-  /// Whether separators after the given digit counts group an integer part
-  /// of `integerCount` digits by threes, the Indian way, or the locale's way.
-  private func validGrouping(_ positions: [Int], integerCount: Int) -> Bool {
-    guard let first = positions.first, first > 0 else { return false }
-    var sizes = [first]
-    for i in 1..<positions.count { sizes.append(positions[i] - positions[i - 1]) }
-    sizes.append(integerCount - (positions.last ?? 0))
+  /// Whether the separators (but the one at `except`), standing after the
+  /// digit counts they record, group an integer part of `integerCount`
+  /// digits by threes, the Indian way, or the locale's way.
+  private func validGrouping(
+    _ separators: [(kind: SeparatorKind, at: Int)], except: Int?, integerCount: Int
+  ) -> Bool {
+    // The group sizes, left to right: the first position, the differences
+    // between positions, and the digits after the last one.
+    var first = -1
+    var last = 0
+    var count = 0
+    for (i, separator) in separators.enumerated() where i != except {
+      if first < 0 { first = separator.at }
+      last = separator.at
+      count += 1
+    }
+    guard count > 0, first > 0 else { return false }
+    let sizeCount = count + 1
+    let lastSize = integerCount - last
     func fits(primary: Int, secondary: Int) -> Bool {
-      guard primary > 0, secondary > 0, sizes.last == primary else { return false }
-      let middle = sizes.dropFirst().dropLast()
-      guard middle.allSatisfy({ $0 == secondary }) else { return false }
-      let lead = sizes[0]
-      return lead >= 1 && lead <= (sizes.count > 2 ? secondary : max(primary, secondary))
+      guard primary > 0, secondary > 0, lastSize == primary else { return false }
+      var previous = -1
+      for (i, separator) in separators.enumerated() where i != except {
+        if previous >= 0 && separator.at - previous != secondary { return false }
+        previous = separator.at
+      }
+      return first >= 1 && first <= (sizeCount > 2 ? secondary : max(primary, secondary))
     }
     let p = format.pattern
     return fits(primary: 3, secondary: 3) || fits(primary: 3, secondary: 2)

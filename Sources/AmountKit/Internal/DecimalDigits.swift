@@ -249,6 +249,41 @@ enum RawDecimal {
     }
   }
 
+  /// A `Decimal` written straight into its storage from a 128-bit mantissa
+  /// (not zero) and an exponent in -128...127; nil when the layout is
+  /// unknown.
+  static func encode(negative: Bool, high: UInt64, low: UInt64, exponent: Int) -> Decimal? {
+    let layout = Self.layout
+    guard layout != 0, (-128...127).contains(exponent) else { return nil }
+    var length: UInt8 = 8
+    while length > 4 && UInt16(truncatingIfNeeded: high >> (16 * (UInt64(length) - 5))) == 0 {
+      length -= 1
+    }
+    if high == 0 {
+      length = 4
+      while length > 0 && UInt16(truncatingIfNeeded: low >> (16 * (UInt64(length) - 1))) == 0 {
+        length -= 1
+      }
+    }
+    var value = Decimal.zero
+    withUnsafeMutableBytes(of: &value) { raw in
+      for i in 0..<20 { raw[i] = 0 }
+      raw[0] = UInt8(bitPattern: Int8(exponent))
+      if layout == 1 {
+        raw[1] = length << 4 | (negative ? 0x08 : 0)
+      } else {
+        raw[1] = length | (negative ? 0x10 : 0)
+      }
+      for i in 0..<4 {
+        raw[4 + 2 * i] = UInt8(truncatingIfNeeded: low >> (16 * UInt64(i)))
+        raw[5 + 2 * i] = UInt8(truncatingIfNeeded: low >> (16 * UInt64(i) + 8))
+        raw[12 + 2 * i] = UInt8(truncatingIfNeeded: high >> (16 * UInt64(i)))
+        raw[13 + 2 * i] = UInt8(truncatingIfNeeded: high >> (16 * UInt64(i) + 8))
+      }
+    }
+    return value
+  }
+
   static func digits(words: Words, length: Int) -> [UInt8] {
     if length <= 4 {
       var value: UInt64 = 0

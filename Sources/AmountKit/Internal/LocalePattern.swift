@@ -143,65 +143,129 @@ extension LocalePattern {
   }
 
   /// Derives a pattern by formatting probe values with Foundation.
+  ///
+  /// ICU builds its whole formatter again for each of the first calls of a
+  /// new format style, so the probes are few: a currency pattern comes from
+  /// two formats (more only where the locale needs several digits before
+  /// it groups) and the locale's lone minus sign, learned once per locale.
   static func derive(_ key: PatternKey) -> LocalePattern {
-    let locale = key.locale
-    let fixed: (Decimal) -> String
-    var defaultFraction = 2
     if let code = key.currencyCode, key.display != .hidden {
-      var style = Decimal.FormatStyle.Currency(code: code, locale: locale)
-      if key.display == .isoCode { style = style.presentation(.isoCode) }
-      if key.accounting { style = style.sign(strategy: .accounting) }
-      let probe = style.precision(.fractionLength(2))
-      fixed = { probe.format($0) }
-      defaultFraction = max(0, digitCount(style.format(Decimal(0))) - 1)
-    } else {
-      let style = Decimal.FormatStyle(locale: locale).precision(.fractionLength(2))
-      fixed = { style.format($0) }
-      if let code = key.currencyCode {
-        let currency = Decimal.FormatStyle.Currency(code: code, locale: locale)
-        defaultFraction = max(0, digitCount(currency.format(Decimal(0))) - 1)
+      return deriveCurrency(key, code: code)
+    }
+    let locale = key.locale
+    let style = Decimal.FormatStyle(locale: locale).precision(.fractionLength(2))
+    var defaultFraction = 2
+    if let code = key.currencyCode {
+      let currency = Decimal.FormatStyle.Currency(code: code, locale: locale)
+      defaultFraction = max(0, digitCount(currency.format(Decimal(0))) - 1)
+    }
+    let positive = split(style.format(probe))
+    let negative = split(style.format(-probe))
+    var pattern = makePattern(
+      positive: positive, integerRuns: positive.runs.dropLast(), negative: negative,
+      decimalSeparator: positive.separators.last, defaultFraction: defaultFraction)
+    if pattern.primaryGrouping > 0 {
+      pattern.minimumGroupingDigits = minimumGrouping(pattern.primaryGrouping, from: 1) {
+        style.format($0)
       }
     }
-    // 123456789.12: nine integer digits show every grouping size.
-    let probe = Decimal(sign: .plus, exponent: -2, significand: Decimal(12_345_678_912 as UInt64))
-    let positive = split(fixed(probe))
-    let negative = split(fixed(-probe))
+    pattern.minusSign = localeMinusSign(locale)
+    pattern.prepareBytes()
+    return pattern
+  }
+
+  /// 123456789.12: nine integer digits show every grouping size.
+  private static let probe = Decimal(
+    sign: .plus, exponent: -2, significand: Decimal(12_345_678_912 as UInt64))
+
+  /// A currency pattern from two formats (and the locale's minus sign from
+  /// a third, once per locale): the currency's own style shows
+  /// the positive affixes, grouping and default fraction digits on
+  /// 123456789.12; the same style with two fraction digits shows the
+  /// negative affixes, the decimal separator (also for currencies without
+  /// fraction digits) and whether four digits group on -1111.11.
+  private static func deriveCurrency(_ key: PatternKey, code: String) -> LocalePattern {
+    var style = Decimal.FormatStyle.Currency(code: code, locale: key.locale)
+    if key.display == .isoCode { style = style.presentation(.isoCode) }
+    if key.accounting { style = style.sign(strategy: .accounting) }
+    let fixed = style.precision(.fractionLength(2))
+    let positive = split(style.format(probe))
+    // The probe has nine integer digits; the rest are fraction digits.
+    let defaultFraction = max(0, positive.runs.reduce(0, +) - 9)
+    let integerRuns = defaultFraction > 0 ? positive.runs.dropLast() : positive.runs[...]
+    let primary = integerRuns.count > 1 ? integerRuns[integerRuns.count - 1] : 0
+    // One digit more than the primary group, and two fraction digits.
+    var repunit: UInt64 = 0
+    for _ in 0...max(primary, 3) { repunit = repunit * 10 + 1 }
+    let small = Decimal(sign: .minus, exponent: -2, significand: Decimal(repunit * 100 + 11))
+    let negative = split(fixed.format(small))
+    var pattern = makePattern(
+      positive: positive, integerRuns: integerRuns, negative: negative,
+      decimalSeparator: negative.separators.last, defaultFraction: defaultFraction)
+    if pattern.primaryGrouping > 0 {
+      // Grouped at primary + 1 digits: the minimum is 1; else probe longer.
+      pattern.minimumGroupingDigits =
+        negative.runs.count > 2
+        ? 1 : minimumGrouping(pattern.primaryGrouping, from: 2) { fixed.format($0) }
+    }
+    pattern.minusSign = localeMinusSign(key.locale)
+    pattern.symbol = trimmed(positive.prefix + positive.suffix)
+    pattern.prepareBytes()
+    return pattern
+  }
+
+  private static func makePattern(
+    positive: Split, integerRuns: ArraySlice<Int>, negative: Split, decimalSeparator: String?,
+    defaultFraction: Int
+  ) -> LocalePattern {
     var pattern = LocalePattern(
       zero: positive.zero, digitWidth16: positive.zero > 0xFFFF ? 2 : 1,
-      decimalSeparator: positive.separators.last ?? ".",
+      decimalSeparator: decimalSeparator ?? ".",
       groupingSeparator: "", primaryGrouping: 0, secondaryGrouping: 0,
       minimumGroupingDigits: 1,
       positivePrefix: positive.prefix, positiveSuffix: positive.suffix,
       negativePrefix: negative.prefix, negativeSuffix: negative.suffix,
       minusSign: "-", defaultFractionDigits: defaultFraction, symbol: "")
     // Group sizes from the integer part: runs of digits between separators.
-    let groups = positive.runs.dropLast()
+    let groups = Array(integerRuns)
     if groups.count > 1 {
       pattern.groupingSeparator = positive.separators.first ?? ","
       pattern.primaryGrouping = groups[groups.count - 1]
       pattern.secondaryGrouping =
         groups.count > 2 ? groups[groups.count - 2] : pattern.primaryGrouping
-      // Minimum grouping digits: the shortest integer that shows a separator.
-      var minimum = 1
-      while minimum < 4 {
-        var n: UInt64 = 1
-        for _ in 0..<(pattern.primaryGrouping + minimum - 1) { n = n * 10 + 1 }
-        if split(fixed(Decimal(n))).runs.count > 2 { break }
-        minimum += 1
-      }
-      pattern.minimumGroupingDigits = minimum
     }
-    // The lone minus sign: the number format's negative affixes.
-    let numberStyle = Decimal.FormatStyle(locale: locale)
-    let minus = split(numberStyle.format(Decimal(-1)))
-    let plus = split(numberStyle.format(Decimal(1)))
-    pattern.minusSign = strip(minus.prefix, plus.prefix) + strip(minus.suffix, plus.suffix)
-    if pattern.minusSign.isEmpty { pattern.minusSign = "-" }
-    if key.currencyCode != nil, key.display != .hidden {
-      pattern.symbol = trimmed(positive.prefix + positive.suffix)
-    }
-    pattern.prepareBytes()
     return pattern
+  }
+
+  /// The shortest integer that shows a separator, in digits beyond the
+  /// primary group, trying `start` digits first.
+  private static func minimumGrouping(
+    _ primary: Int, from start: Int, format: (Decimal) -> String
+  ) -> Int {
+    var minimum = start
+    while minimum < 4 {
+      var n: UInt64 = 1
+      for _ in 0..<(primary + minimum - 1) { n = n * 10 + 1 }
+      if split(format(Decimal(n))).runs.count > 2 { break }
+      minimum += 1
+    }
+    return minimum
+  }
+
+  /// Lone minus signs by locale: one number format learns it for every
+  /// currency and display of the locale.
+  static let minusSigns = LRUCache<Locale, String>(capacity: cacheCapacity)
+
+  /// The lone minus sign: what the number format's negative affixes add to
+  /// its positive ones; `-` when they add nothing.
+  private static func localeMinusSign(_ locale: Locale) -> String {
+    minusSigns.value(for: locale) {
+      let numberStyle = Decimal.FormatStyle(locale: locale)
+      let minus = split(numberStyle.format(Decimal(-1)))
+      let plus = split(numberStyle.format(Decimal(1)))
+      let sign = strip(minus.prefix, plus.prefix) + strip(minus.suffix, plus.suffix)
+      return sign.isEmpty ? "-" : sign
+    }
   }
 
   private struct Split {

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Strict plain decimal literals read from UTF-8 bytes: an optional leading
+/// `-` or `+`, ASCII digits, at most one `.`, at least one digit; no
+/// exponent, no grouping, no spaces.
+///
+/// The value is built exactly from the digits (a 128-bit mantissa and a
+/// power-of-ten exponent, no `Double` on the way) and equals
+/// `Decimal(string:locale:)` with `en_US_POSIX` for every literal of that
+/// grammar. Literals beyond `Decimal`'s exact range (more than 38
+/// significant digits, or more than 127 fraction digits) are handed to
+/// `Decimal(string:locale:)` itself, so that they round as they always did.
+package enum PlainDecimal {
+  /// The value of a literal, or nil when the bytes are not one.
+  ///
+  /// - Parameter bytes: The literal's UTF-8 bytes, already trimmed.
+  /// - Returns: The exact value, or nil.
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Decimal? {
+    var index = 0
+    let count = bytes.count
+    var negative = false
+    if count > 0, bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
+      negative = bytes[0] == UInt8(ascii: "-")
+      index = 1
+    }
+    // The mantissa as two 64-bit halves; 38 digits always fit 128 bits.
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    var significant = 0
+    var zeros = 0
+    var digitsSeen = false
+    var fraction = 0
+    var sawPoint = false
+    while index < count {
+      let byte = bytes[index]
+      index += 1
+      if byte == UInt8(ascii: ".") {
+        if sawPoint { return nil }
+        sawPoint = true
+        continue
+      }
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      digitsSeen = true
+      if sawPoint { fraction += 1 }
+      if significant == 0 && digit == 0 { continue }
+      significant += 1
+      if significant > 38 { continue }  // only the grammar matters from here
+      // Trailing zeros stay out of the mantissa, as Foundation compacts
+      // them away (`7.50` is 75 × 10^-1).
+      if digit == 0 {
+        zeros += 1
+        continue
+      }
+      for _ in 0...zeros {
+        let (carry, times10) = low.multipliedFullWidth(by: 10)
+        low = times10
+        high = high &* 10 &+ carry
+      }
+      zeros = 0
+      let (sum, overflow) = low.addingReportingOverflow(UInt64(digit))
+      low = sum
+      if overflow { high &+= 1 }
+    }
+    guard digitsSeen else { return nil }
+    if significant > 38 || fraction > 127 {
+      return Decimal(
+        string: String(decoding: bytes, as: UTF8.self), locale: Locale(identifier: "en_US_POSIX"))
+    }
+    return make(negative: negative, high: high, low: low, exponent: zeros - fraction)
+  }
+
+  /// A `Decimal` from a 128-bit mantissa: zero is plain zero (no sign).
+  static func make(negative: Bool, high: UInt64, low: UInt64, exponent: Int) -> Decimal {
+    if high == 0 && low == 0 { return Decimal.zero }
+    if let value = RawDecimal.encode(negative: negative, high: high, low: low, exponent: exponent) {
+      return value
+    }
+    // Unknown storage layout: exact arithmetic on at most 38 digits.
+    var magnitude = Decimal(low)
+    if high != 0 {
+      magnitude +=
+        Decimal(high) * Decimal(sign: .plus, exponent: 0, significand: Decimal(1 << 32))
+        * Decimal(1 << 32)
+    }
+    return Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: magnitude)
+  }
+}
+
+/// Reads many displayed or pasted texts with one format, as `amount parse`
+/// does: the format's affixes are prepared once, and each value is written
+/// as a plain decimal (``Foundation/Decimal/plainString``) straight into a
+/// byte buffer, without a `Decimal` or a `String` per text.
+package struct PlainDecimalReader {
+  private let parser: LenientParser
+
+  /// A reader for texts shown by `format`.
+  package init(format: AmountFormat) {
+    parser = LenientParser(format: format)
+  }
+
+  /// Reads `text` as ``AmountFormat/parse(_:)`` does and appends the value
+  /// as a plain decimal (`-1234.5`, `0`, `0.05`) to `output`.
+  ///
+  /// - Throws: The ``AmountParseError`` `parse(_:)` throws for the text.
+  package func appendPlain(_ text: String, to output: inout [UInt8]) throws(AmountParseError) {
+    let parsed = try parser.parse(text)
+    let integer = parsed.integer.drop { $0 == 0 }
+    guard integer.count + parsed.fraction.count <= 38 else { throw .tooManyDigits }
+    var fraction = parsed.fraction[...]
+    while fraction.last == 0 { fraction.removeLast() }
+    if integer.isEmpty && fraction.isEmpty {
+      output.append(UInt8(ascii: "0"))
+      return
+    }
+    if parsed.sign == .minus { output.append(UInt8(ascii: "-")) }
+    if integer.isEmpty {
+      output.append(UInt8(ascii: "0"))
+    } else {
+      for digit in integer { output.append(digit + UInt8(ascii: "0")) }
+    }
+    if !fraction.isEmpty {
+      output.append(UInt8(ascii: "."))
+      for digit in fraction { output.append(digit + UInt8(ascii: "0")) }
+    }
+  }
+}
