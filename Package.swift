@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "AmountKit", targets: ["AmountKit"]),
     .library(name: "AmountKitUIKit", targets: ["AmountKitUIKit"]),
     .library(name: "AmountKitSwiftUI", targets: ["AmountKitSwiftUI"]),
+    // Replay documents (`amount replay`): for tools and tests, not for apps.
+    .library(name: "AmountReplay", targets: ["AmountReplay"]),
     .executable(name: "amount", targets: ["amount"]),
   ],
   dependencies: [
@@ -18,10 +20,12 @@ let package = Package(
     .target(name: "AmountKit", resources: [.copy("Resources/Messages")]),
     .target(name: "AmountKitUIKit", dependencies: ["AmountKit"]),
     .target(name: "AmountKitSwiftUI", dependencies: ["AmountKit", "AmountKitUIKit"]),
+    .target(name: "AmountReplay", dependencies: ["AmountKit"]),
     .executableTarget(
       name: "amount",
       dependencies: [
         "AmountKit",
+        "AmountReplay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -29,9 +33,11 @@ let package = Package(
       name: "AmountKitTests",
       dependencies: [
         "AmountKit",
+        "AmountReplay",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "AmountReplayTests", dependencies: ["AmountKit", "AmountReplay"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -159,7 +159,7 @@ public struct AmountEditor: Sendable {
   ///   in which case text, selection and value are unchanged.
   @discardableResult
   public mutating func apply(_ edit: AmountEdit) -> AmountEditOutcome {
-    switch edit {
+    switch edit.base {
     case .insert(let text):
       var outcome = AmountEditOutcome.accepted
       for character in text {
