@@ -38,6 +38,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "AmountReplayTests", dependencies: ["AmountKit", "AmountReplay"]),
+    // Runs the built `amount` executable, as swift-argument-parser's example tests do.
+    .testTarget(name: "AmountCommandTests", dependencies: ["AmountKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
