@@ -47,7 +47,7 @@ public struct AmountReplay: Sendable {
   }
 
   /// Runs the steps on a new field, through the input controller a real
-  /// text field drives (``AmountKit/AmountInputController``), so that a
+  /// text field drives (`AmountInputController` of AmountKit), so that a
   /// replay reproduces what a field does.
   ///
   /// - Returns: One JSON line per step: the state after it.
