@@ -8,20 +8,26 @@ let package = Package(
     .library(name: "AmountKit", targets: ["AmountKit"]),
     .library(name: "AmountKitUIKit", targets: ["AmountKitUIKit"]),
     .library(name: "AmountKitSwiftUI", targets: ["AmountKitSwiftUI"]),
+    // Replay documents (`amount replay`): for tools and tests, not for apps.
+    .library(name: "AmountReplay", targets: ["AmountReplay"]),
     .executable(name: "amount", targets: ["amount"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // `swift package generate-documentation` (CI builds every library's catalog).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "AmountKit", resources: [.copy("Resources/Messages")]),
     .target(name: "AmountKitUIKit", dependencies: ["AmountKit"]),
     .target(name: "AmountKitSwiftUI", dependencies: ["AmountKit", "AmountKitUIKit"]),
+    .target(name: "AmountReplay", dependencies: ["AmountKit"]),
     .executableTarget(
       name: "amount",
       dependencies: [
         "AmountKit",
+        "AmountReplay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -29,9 +35,13 @@ let package = Package(
       name: "AmountKitTests",
       dependencies: [
         "AmountKit",
+        "AmountReplay",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "AmountReplayTests", dependencies: ["AmountKit", "AmountReplay"]),
+    // Runs the built `amount` executable, as swift-argument-parser's example tests do.
+    .testTarget(name: "AmountCommandTests", dependencies: ["AmountKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -163,7 +163,7 @@ private func makeFormat(_ reader: inout ByteReader, arithmetic: inout Bool) -> A
   let currency = reader.pick(currencies)
   let display = reader.pick(CurrencyDisplay.allCases)
   let negative = reader.pick(NegativeStyle.allCases)
-  let key = "\(identifier)|\(currency ?? "-")|\(display.rawValue)|\(negative)"
+  let key = "\(identifier)|\(currency ?? "-")|\(display.name)|\(negative)"
   var format: AmountFormat
   if let cached = formatCache[key] {
     format = cached
@@ -440,7 +440,7 @@ private func violations(
   // Not covered by the library's checker: a multi-key insert refused part
   // way returns the rejection, and the checker then looks no further; the
   // keys it took must keep every invariant of an accepted edit.
-  if case .insert(let keys) = edit, keys.count > 1, !outcome.isAccepted,
+  if case .insert(let keys) = edit.base, keys.count > 1, !outcome.isAccepted,
     State(editor) != State(before)
   {
     failures += editor.invariantViolations(before: before, edit: edit, outcome: .accepted)
@@ -465,7 +465,7 @@ private func contractViolations(
   if configuration.arithmetic, let found = arithmeticViolations(editor, before, edit, outcome) {
     return found
   }
-  switch edit {
+  switch edit.base {
   case .toggleSign:
     // "Sign key": exactly what typing `-` does.
     var typed = before
@@ -1178,7 +1178,7 @@ private final class ControllerFuzz {
     case .perform(let step): return .undoStep(step)
     case .setSignKeyBarAllowed: return .keyboard
     case .apply(let edit):
-      switch edit {
+      switch edit.base {
       case .insert, .deleteBackward, .deleteForward, .paste, .replace, .toggleSign, .stepUp,
         .stepDown, .commitExpression:
         return .userEdit
@@ -1283,7 +1283,7 @@ private final class ControllerFuzz {
     expect(!now.isComposing, "the controller still composes after \(call)")
     let rejected = effects.rejection != nil
     var typedKeys = 0
-    if case .apply(.insert(let keys)) = call { typedKeys = keys.count }
+    if case .apply(let edit) = call, case .insert(let keys) = edit.base { typedKeys = keys.count }
     let added = now.editor.recordedUndoSteps - prior.editor.recordedUndoSteps
     let changed =
       now.editor.draft != prior.editor.draft || now.editor.expression != prior.editor.expression
@@ -2045,7 +2045,7 @@ private func fuzzEditor(_ reader: inout ByteReader) {
       let outcome = editor.apply(edit)
       editCount += 1
       history.append(edit)
-      if case .insert(let keys) = edit, keys.count > 1, !outcome.isAccepted,
+      if case .insert(let keys) = edit.base, keys.count > 1, !outcome.isAccepted,
         editor.undoDepth != before.undoDepth
       {
         editorPaths["partial insert", default: 0] += 1

@@ -26,7 +26,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "amount-gtk",
-      dependencies: ["AmountKitGTK", "CGtk", .product(name: "AmountKit", package: "AmountKit")]
+      dependencies: [
+        "AmountKitGTK", "CGtk", .product(name: "AmountKit", package: "AmountKit"),
+        .product(name: "AmountReplay", package: "AmountKit"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

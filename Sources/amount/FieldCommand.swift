@@ -1,4 +1,5 @@
 import AmountKit
+import AmountReplay
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,4 @@
-import AmountKit
+import AmountReplay
 import ArgumentParser
 import Foundation
 
@@ -10,15 +10,13 @@ struct ReplayCommand: ParsableCommand {
 
   func run() throws {
     let input = FileHandle.standardInput.readDataToEndOfFile()
-    let replay: AmountReplay
+    var output = LineWriter()
+    defer { output.flush() }
     do {
-      replay = try AmountReplay(json: input)
+      try AmountReplay.run(json: input) { output.write($0) }
     } catch {
       printError("amount replay: \(error.message)")
       throw ExitCode(2)
     }
-    var output = LineWriter()
-    replay.run { output.write($0) }
-    output.flush()
   }
 }

@@ -1,5 +1,6 @@
 import AmountKit
 import AmountKitGTK
+import AmountReplay
 import CGtk
 import Foundation
 

@@ -4,17 +4,50 @@ import Foundation
 ///
 /// Positions and ranges are in UTF-16 code units, as `UITextField` reports
 /// them.
-public enum AmountEdit: Sendable, Hashable {
+public struct AmountEdit: Sendable, Hashable, CustomStringConvertible {
+  /// The edits there are. Code outside the package reaches them through the
+  /// static members, so that a new kind of edit breaks no client `switch`.
+  package enum Representation: Sendable, Hashable {
+    case insert(String)
+    case deleteBackward
+    case deleteForward
+    case paste(String)
+    case replace(Range<Int>, with: String)
+    case select(Range<Int>)
+    case moveLeft
+    case moveRight
+    case moveToStart
+    case moveToEnd
+    case beginEditing
+    case endEditing
+    case setValue(Decimal?)
+    case undo
+    case redo
+    case toggleSign
+    case stepUp
+    case stepDown
+    case commitExpression
+  }
+
+  /// What the edit is; the library switches over it.
+  package let base: Representation
+
+  package init(base: Representation) { self.base = base }
+
   /// Keystrokes at the current selection, one per character; each is its
   /// own edit and undo step, and a rejected one does not stop the rest (the
   /// outcome is then the last rejection).
-  case insert(String)
+  ///
+  /// - Parameter text: The characters typed, in order.
+  public static func insert(_ text: String) -> AmountEdit { AmountEdit(base: .insert(text)) }
   /// Backspace.
-  case deleteBackward
+  public static var deleteBackward: AmountEdit { AmountEdit(base: .deleteBackward) }
   /// Forward delete.
-  case deleteForward
+  public static var deleteForward: AmountEdit { AmountEdit(base: .deleteForward) }
   /// A paste (or dictation, autocorrect) replacing the selection as one edit.
-  case paste(String)
+  ///
+  /// - Parameter text: The pasted text.
+  public static func paste(_ text: String) -> AmountEdit { AmountEdit(base: .paste(text)) }
   /// A host edit, as `shouldChangeCharactersIn` asks for it, read with the
   /// current selection (contract: "Host edits"): the range is clamped and
   /// widened to whole characters; one character removed before the caret
@@ -22,39 +55,64 @@ public enum AmountEdit: Sendable, Hashable {
   /// deletion of the selection, the selection replaced by one character a
   /// keystroke and by more a paste; any other range is a raw edit of the
   /// digits, separator and sign it covers.
-  case replace(Range<Int>, with: String)
+  ///
+  /// - Parameters:
+  ///   - range: The replaced range, in UTF-16 units.
+  ///   - string: The replacement.
+  public static func replace(_ range: Range<Int>, with string: String) -> AmountEdit {
+    AmountEdit(base: .replace(range, with: string))
+  }
   /// The user places the caret or a selection.
-  case select(Range<Int>)
+  ///
+  /// - Parameter range: The selection, in UTF-16 units.
+  public static func select(_ range: Range<Int>) -> AmountEdit { AmountEdit(base: .select(range)) }
   /// Left arrow: one character back, collapsing a selection to its start.
-  case moveLeft
+  public static var moveLeft: AmountEdit { AmountEdit(base: .moveLeft) }
   /// Right arrow: one character on, collapsing a selection to its end.
-  case moveRight
+  public static var moveRight: AmountEdit { AmountEdit(base: .moveRight) }
   /// Home: the start of the number.
-  case moveToStart
+  public static var moveToStart: AmountEdit { AmountEdit(base: .moveToStart) }
   /// End: the end of the number.
-  case moveToEnd
+  public static var moveToEnd: AmountEdit { AmountEdit(base: .moveToEnd) }
   /// Editing begins (focus gained).
-  case beginEditing
+  public static var beginEditing: AmountEdit { AmountEdit(base: .beginEditing) }
   /// Editing ends (focus lost): the text shows the value at rest.
-  case endEditing
+  public static var endEditing: AmountEdit { AmountEdit(base: .endEditing) }
   /// The program sets the value (nil clears the field); starts a new undo
   /// history.
-  case setValue(Decimal?)
+  ///
+  /// - Parameter value: The new value, or nil for an empty field.
+  public static func setValue(_ value: Decimal?) -> AmountEdit {
+    AmountEdit(base: .setValue(value))
+  }
   /// Undo the last text-changing edit.
-  case undo
+  public static var undo: AmountEdit { AmountEdit(base: .undo) }
   /// Redo the last undone edit.
-  case redo
+  public static var redo: AmountEdit { AmountEdit(base: .redo) }
   /// The `±` key of a number pad: exactly what typing `-` does (toggles the
   /// sign where negatives are allowed, else rejected).
-  case toggleSign
+  public static var toggleSign: AmountEdit { AmountEdit(base: .toggleSign) }
   /// Up arrow, a stepper, VoiceOver's adjustable swipe: adds the
   /// configured ``AmountFieldConfiguration/step`` (contract: "Stepping").
-  case stepUp
+  public static var stepUp: AmountEdit { AmountEdit(base: .stepUp) }
   /// Down arrow: subtracts the configured step.
-  case stepDown
+  public static var stepDown: AmountEdit { AmountEdit(base: .stepDown) }
   /// `=` or Enter with arithmetic on: replaces an open expression with its
   /// result (contract: "Arithmetic"); with none open it changes nothing.
-  case commitExpression
+  public static var commitExpression: AmountEdit { AmountEdit(base: .commitExpression) }
+
+  /// The edit as its static member is written: `paste("12")`, `stepUp`.
+  public var description: String {
+    switch base {
+    case .insert(let text): return "insert(\(text.debugDescription))"
+    case .paste(let text): return "paste(\(text.debugDescription))"
+    case .replace(let range, let string):
+      return "replace(\(range), with: \(string.debugDescription))"
+    case .select(let range): return "select(\(range))"
+    case .setValue(let value): return "setValue(\(value.map { "\($0)" } ?? "nil"))"
+    default: return "\(base)"
+    }
+  }
 }
 
 extension AmountEdit {
@@ -75,7 +133,7 @@ extension AmountEdit {
   }
 
   var kind: Kind {
-    switch self {
+    switch base {
     case .insert, .deleteBackward, .deleteForward, .paste, .replace, .toggleSign, .stepUp,
       .stepDown, .commitExpression:
       return .userEdit
@@ -90,6 +148,9 @@ extension AmountEdit {
 }
 
 /// The result of applying an ``AmountEdit``.
+///
+/// An edit is either applied or refused, so this stays an enumeration; what
+/// can grow is the reason of a refusal, ``AmountRejection``.
 public enum AmountEditOutcome: Sendable, Hashable {
   /// The edit was applied (possibly changing nothing, like `,` in `en_US`).
   case accepted
@@ -122,39 +183,86 @@ public enum AmountEditOutcome: Sendable, Hashable {
 }
 
 /// Why an edit was refused, or why a value at rest is invalid. A UI can act
-/// on it (haptic, shake, message); ``rawValue`` is the stable name used by
+/// on it (haptic, shake, message); ``name`` is the stable name used by
 /// `amount replay`.
-public enum AmountRejection: String, Error, Sendable, Hashable, CaseIterable {
+///
+/// A reason reads like an enumeration (`.fractionFull`) and can grow
+/// without breaking code that uses it: compare with `==` or switch with a
+/// `default` case.
+///
+/// ```swift
+/// if effects.rejection == .fractionFull { playHaptic() }
+/// ```
+public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, RawRepresentable,
+  CustomStringConvertible
+{
+  enum Representation: String, Sendable, Hashable, CaseIterable {
+    case invalidCharacter, fractionFull, noFraction, tooManyIntegerDigits, aboveMaximum
+    case belowMinimum, negativeNotAllowed, invalidPaste, nothingToUndo, nothingToRedo
+    case divisionByZero
+  }
+
+  let base: Representation
+
+  init(base: Representation) { self.base = base }
+
   /// A character that cannot be typed into an amount (`a`, emoji, `e`).
-  case invalidCharacter
+  public static var invalidCharacter: AmountRejection { AmountRejection(base: .invalidCharacter) }
   /// The fraction already has all its digits.
-  case fractionFull
+  public static var fractionFull: AmountRejection { AmountRejection(base: .fractionFull) }
   /// The amount has no fraction (integer entry, JPY), so no decimal key.
-  case noFraction
+  public static var noFraction: AmountRejection { AmountRejection(base: .noFraction) }
   /// More integer digits than allowed.
-  case tooManyIntegerDigits
+  public static var tooManyIntegerDigits: AmountRejection {
+    AmountRejection(base: .tooManyIntegerDigits)
+  }
   /// The amount would exceed the maximum.
-  case aboveMaximum
+  public static var aboveMaximum: AmountRejection { AmountRejection(base: .aboveMaximum) }
   /// The amount would go below a negative minimum; at rest, below the
   /// minimum.
-  case belowMinimum
+  public static var belowMinimum: AmountRejection { AmountRejection(base: .belowMinimum) }
   /// A minus sign where negative amounts are not allowed.
-  case negativeNotAllowed
+  public static var negativeNotAllowed: AmountRejection {
+    AmountRejection(base: .negativeNotAllowed)
+  }
   /// A paste that is not one amount (`23.13.1.`, `abc`, `1e5`), a signed
   /// paste into part of the amount, or a decimal point pasted where the
   /// amount already has one.
-  case invalidPaste
+  public static var invalidPaste: AmountRejection { AmountRejection(base: .invalidPaste) }
   /// Undo with nothing to undo.
-  case nothingToUndo
+  public static var nothingToUndo: AmountRejection { AmountRejection(base: .nothingToUndo) }
   /// Redo with nothing to redo.
-  case nothingToRedo
+  public static var nothingToRedo: AmountRejection { AmountRejection(base: .nothingToRedo) }
   /// An expression that divides by zero has no result (contract:
   /// "Arithmetic").
-  case divisionByZero
+  public static var divisionByZero: AmountRejection { AmountRejection(base: .divisionByZero) }
+
+  /// Every reason, in the order of the documentation.
+  public static var allCases: [AmountRejection] {
+    Representation.allCases.map { AmountRejection(base: $0) }
+  }
+
+  /// The reason's stable lowerCamelCase name (`fractionFull`), as
+  /// `amount replay` prints it.
+  public var name: String { base.rawValue }
+
+  /// The stable name; the same as ``name``.
+  public var rawValue: String { base.rawValue }
+
+  /// The reason named `rawValue`, or nil.
+  ///
+  /// - Parameter rawValue: A stable name such as `fractionFull`.
+  public init?(rawValue: String) {
+    guard let base = Representation(rawValue: rawValue) else { return nil }
+    self.base = base
+  }
+
+  /// The stable name.
+  public var description: String { name }
 
   /// A short sentence for people.
   public var message: String {
-    switch self {
+    switch base {
     case .invalidCharacter: return "Only digits can be typed here."
     case .fractionFull: return "No more decimal places."
     case .noFraction: return "This amount has no decimal places."

@@ -41,7 +41,7 @@ extension AmountEditor {
     // A multi-character insert is several edits; its outcome is the last
     // rejection, while other keys may have been accepted.
     var singleStep = true
-    if case .insert(let keys) = edit { singleStep = keys.count <= 1 }
+    if case .insert(let keys) = edit.base { singleStep = keys.count <= 1 }
     if !outcome.isAccepted {
       if singleStep
         && (text != before.text || selection != before.selection || value != before.value)
@@ -51,7 +51,7 @@ extension AmountEditor {
       return broken
     }
     let programmatic: Bool
-    switch edit {
+    switch edit.base {
     case .undo, .redo, .setValue, .endEditing, .beginEditing: programmatic = true
     default: programmatic = false
     }

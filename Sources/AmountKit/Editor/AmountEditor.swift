@@ -186,7 +186,7 @@ public struct AmountEditor: Sendable {
       // only while editing), and a step has no amount to step.
       return .accepted
     }
-    switch edit {
+    switch edit.base {
     case .insert(let text):
       var outcome = AmountEditOutcome.accepted
       for character in text {

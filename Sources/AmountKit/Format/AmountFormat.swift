@@ -221,19 +221,117 @@ public struct AmountFormat: Sendable, Hashable {
 }
 
 /// How the currency of an ``AmountFormat`` is shown.
-public enum CurrencyDisplay: Int, Sendable, Hashable, CaseIterable {
+///
+/// A display reads like an enumeration (`.isoCode`) and can grow without
+/// breaking code that uses it. Its `Codable` form is its ``name``
+/// (`"isoCode"`).
+public struct CurrencyDisplay: Sendable, Hashable, CaseIterable, Codable,
+  CustomStringConvertible
+{
+  enum Representation: String, Sendable, Hashable, CaseIterable {
+    case symbol, isoCode, hidden
+  }
+
+  let base: Representation
+
+  init(base: Representation) { self.base = base }
+
   /// The locale's symbol: `$`, `€`, `CHF`, `₹`.
-  case symbol = 0
+  public static var symbol: CurrencyDisplay { CurrencyDisplay(base: .symbol) }
   /// The ISO 4217 code: `USD 1,234.50`.
-  case isoCode = 1
+  public static var isoCode: CurrencyDisplay { CurrencyDisplay(base: .isoCode) }
   /// No currency at all: `1.234,56` in `de_DE`.
-  case hidden = 2
+  public static var hidden: CurrencyDisplay { CurrencyDisplay(base: .hidden) }
+
+  /// Every display.
+  public static var allCases: [CurrencyDisplay] {
+    Representation.allCases.map { CurrencyDisplay(base: $0) }
+  }
+
+  /// The display's stable name: `symbol`, `isoCode` or `hidden`.
+  public var name: String { base.rawValue }
+
+  /// The display named `name`, or nil.
+  ///
+  /// - Parameter name: `symbol`, `isoCode` or `hidden`.
+  public init?(name: String) {
+    guard let base = Representation(rawValue: name) else { return nil }
+    self.base = base
+  }
+
+  /// Decodes a display from its name; an unknown name is an error.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let name = try container.decode(String.self)
+    guard let display = CurrencyDisplay(name: name) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "unknown currency display \(name)")
+    }
+    self = display
+  }
+
+  /// Encodes the display as its name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
+  }
+
+  /// The display's name.
+  public var description: String { name }
 }
 
 /// How an ``AmountFormat`` shows negative amounts.
-public enum NegativeStyle: Sendable, Hashable, CaseIterable {
+///
+/// A style reads like an enumeration (`.accounting`) and can grow without
+/// breaking code that uses it. Its `Codable` form is its ``name``
+/// (`"accounting"`).
+public struct NegativeStyle: Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+  enum Representation: String, Sendable, Hashable, CaseIterable {
+    case minusSign, accounting
+  }
+
+  let base: Representation
+
+  init(base: Representation) { self.base = base }
+
   /// The locale's minus sign and pattern: `-$34.51`, `€ -1,00`.
-  case minusSign
+  public static var minusSign: NegativeStyle { NegativeStyle(base: .minusSign) }
   /// Accounting parentheses where the locale has them: `($34.51)`.
-  case accounting
+  public static var accounting: NegativeStyle { NegativeStyle(base: .accounting) }
+
+  /// Every style.
+  public static var allCases: [NegativeStyle] {
+    Representation.allCases.map { NegativeStyle(base: $0) }
+  }
+
+  /// The style's stable name: `minusSign` or `accounting`.
+  public var name: String { base.rawValue }
+
+  /// The style named `name`, or nil.
+  ///
+  /// - Parameter name: `minusSign` or `accounting`.
+  public init?(name: String) {
+    guard let base = Representation(rawValue: name) else { return nil }
+    self.base = base
+  }
+
+  /// Decodes a style from its name; an unknown name is an error.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let name = try container.decode(String.self)
+    guard let style = NegativeStyle(name: name) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "unknown negative style \(name)")
+    }
+    self = style
+  }
+
+  /// Encodes the style as its name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
+  }
+
+  /// The style's name.
+  public var description: String { name }
 }

@@ -81,19 +81,11 @@ extension AmountFormat: Codable {
         .currency(code: $0, locale: locale)
       } ?? .number(locale: locale)
     // An unknown value is an error, never a silent default.
-    if let display = try c.decodeIfPresent(Int.self, forKey: .currencyDisplay) {
-      guard let value = CurrencyDisplay(rawValue: display) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .currencyDisplay, in: c, debugDescription: "unknown currency display \(display)")
-      }
-      format = format.currencyDisplay(value)
+    if c.contains(.currencyDisplay), try !c.decodeNil(forKey: .currencyDisplay) {
+      format = format.currencyDisplay(try Self.decodeCurrencyDisplay(c))
     }
-    switch try c.decodeIfPresent(String.self, forKey: .negativeStyle) {
-    case nil, "minusSign"?: break
-    case "accounting"?: format = format.negativeStyle(.accounting)
-    case let other?:
-      throw DecodingError.dataCorruptedError(
-        forKey: .negativeStyle, in: c, debugDescription: "unknown negative style \(other)")
+    if let style = try c.decodeIfPresent(NegativeStyle.self, forKey: .negativeStyle) {
+      format = format.negativeStyle(style)
     }
     if let digits = try c.decodeIfPresent(Int.self, forKey: .fractionDigits) {
       guard (0...Self.maximumFractionDigits).contains(digits) else {
@@ -127,14 +119,31 @@ extension AmountFormat: Codable {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(locale.identifier, forKey: .locale)
     try c.encodeIfPresent(currencyCode, forKey: .currencyCode)
-    try c.encode(currencyDisplay.rawValue, forKey: .currencyDisplay)
-    try c.encode(negativeStyle == .accounting ? "accounting" : "minusSign", forKey: .negativeStyle)
+    try c.encode(currencyDisplay, forKey: .currencyDisplay)
+    try c.encode(negativeStyle, forKey: .negativeStyle)
     try c.encode(fractionDigits, forKey: .fractionDigits)
     try c.encode(usesGrouping, forKey: .usesGrouping)
     try c.encode(padsFraction, forKey: .padsFraction)
     try c.encode(prefix, forKey: .prefix)
     try c.encode(suffix, forKey: .suffix)
     try c.encode(Self.name(of: roundingRule), forKey: .roundingRule)
+  }
+
+  /// The currency display by its name (`"isoCode"`). Formats encoded
+  /// before the display had names stored its former `Int` raw value, in
+  /// the order `symbol`, `isoCode`, `hidden`; those still decode.
+  private static func decodeCurrencyDisplay(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> CurrencyDisplay
+  {
+    if let legacy = try? c.decode(Int.self, forKey: .currencyDisplay) {
+      let formerOrder: [CurrencyDisplay] = [.symbol, .isoCode, .hidden]
+      guard formerOrder.indices.contains(legacy) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .currencyDisplay, in: c, debugDescription: "unknown currency display \(legacy)")
+      }
+      return formerOrder[legacy]
+    }
+    return try c.decode(CurrencyDisplay.self, forKey: .currencyDisplay)
   }
 
   private static func name(of rule: FloatingPointRoundingRule) -> String {

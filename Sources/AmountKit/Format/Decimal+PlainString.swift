@@ -1,11 +1,12 @@
 import Foundation
 
 extension Decimal {
-  /// The value as a plain decimal string: `.` as separator, no grouping, no
-  /// exponent, no trailing fraction zeros (`-1234.5`, `0`, `0.05`).
+  /// The value as a plain decimal string; see ``AmountFormat/plainString(_:)``.
   ///
-  /// This is the form `amount replay` and `amount parse` print.
-  public var plainString: String {
+  /// Package-wide shorthand for the library, the `amount` tool and tests;
+  /// clients call ``AmountFormat/plainString(_:)``, so that Foundation's
+  /// type gains no public member of ours.
+  package var plainString: String {
     if isNaN { return "NaN" }
     return DecimalDigits(self).plainString
   }

@@ -1,3 +1,4 @@
+import AmountReplay
 import Foundation
 import Testing
 

@@ -263,7 +263,7 @@ struct EditRow: CustomTestStringConvertible, Sendable {
   }
 
   static func name(_ edit: AmountEdit) -> String {
-    switch edit {
+    switch edit.base {
     case .insert(let s): return "'\(s)'"
     case .deleteBackward: return "⌫"
     case .deleteForward: return "⌦"
@@ -303,7 +303,7 @@ func check(
   if editor.text != before.text {
     var undone = editor
     var steps = 1
-    if case .insert(let typed) = row.edit { steps = typed.count }
+    if case .insert(let typed) = row.edit.base { steps = typed.count }
     for _ in 1..<max(1, steps) { undone.apply(.undo) }
     #expect(undone.apply(.undo) == .accepted, sourceLocation: sourceLocation)
     #expect(undone.text == before.text, sourceLocation: sourceLocation)

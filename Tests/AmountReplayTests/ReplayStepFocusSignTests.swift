@@ -1,7 +1,6 @@
+import AmountReplay
 import Foundation
 import Testing
-
-@testable import AmountKit
 
 /// Replay documents for the keys `up`, `down`, `sign` and the config keys
 /// `onBegin`, `step`: what the contract's rows say, as `amount replay`

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `amount format` and `amount parse`, run as a user runs them: one value
+/// or text per line in, one line each out (replay format: "Formatting and
+/// parsing from the command line").
+@Suite("amount format and amount parse")
+struct FormatParseCommandTests {
+  /// `options | input line | output line | where the expectation comes from`.
+  static let formatRows: [(options: [String], input: String, output: String, source: String)] = [
+    (["--locale", "en_US", "--currency", "USD"], "1234.5", "$1,234.50", "at rest, padded"),
+    (["--locale", "en_US", "--currency", "USD"], "-34.51", "-$34.51", "Sign: `-$34.51`"),
+    (["--locale", "de_DE", "--currency", "EUR"], "1234.56", "1.234,56\u{A0}€", "Locales: de_DE"),
+    (["--locale", "en_IN", "--currency", "INR"], "1234567", "₹12,34,567.00", "Locales: en_IN"),
+    (["--locale", "es_ES", "--currency", "EUR"], "1234", "1234,00\u{A0}€", "Locales: es_ES"),
+    (["--locale", "es_ES", "--currency", "EUR"], "12345", "12.345,00\u{A0}€", "Locales: es_ES"),
+    (["--locale", "nl_NL", "--currency", "EUR"], "-1234.56", "€\u{A0}-1.234,56", "Locales: nl_NL"),
+    (
+      ["--locale", "en_US", "--currency", "USD", "--entry", "integer"], "20000", "$20,000",
+      "Integer entry: `$20,000`"
+    ),
+    (["--locale", "en_US"], "28.5", "28.5", "a plain number is not padded"),
+  ]
+
+  @Test("format prints what the field shows at rest", arguments: formatRows)
+  func format(_ row: (options: [String], input: String, output: String, source: String)) throws {
+    let result = try ExecuteCommand.run(["format"] + row.options, input: row.input + "\n")
+    #expect(result.status == 0)
+    #expect(result.output == row.output + "\n", "\(row.source)")
+    #expect(result.error.isEmpty)
+  }
+
+  /// `options | input line | output line | where the expectation comes from`.
+  static let parseRows: [(options: [String], input: String, output: String, source: String)] = [
+    (["--locale", "en_US", "--currency", "USD"], "$1,234.50", "1234.5", "a displayed amount"),
+    (["--locale", "en_US", "--currency", "USD"], "12,34,567", "1234567", "Paste: Indian grouping"),
+    (["--locale", "en_US", "--currency", "USD"], "1'234.50", "1234.5", "Paste: apostrophes"),
+    (["--locale", "en_US", "--currency", "USD"], ".5", "0.5", "Paste: `.5` is 0.5"),
+    (["--locale", "en_US", "--currency", "USD"], "(34.51)", "-34.51", "Paste: parentheses"),
+    (["--locale", "de_DE", "--currency", "EUR"], "1.234", "1234", "Paste: `1.234` in de_DE"),
+    (["--locale", "de_DE", "--currency", "EUR"], "1234.56", "1234.56", "Paste: de_DE"),
+    (
+      ["--locale", "en_US", "--currency", "USD"], "23.13.1.", "error: multipleDecimalSeparators",
+      "Paste: `23.13.1.` is invalid"
+    ),
+    (
+      ["--locale", "en_US", "--currency", "USD"], "32,241,241,1,1", "error: misplacedGrouping",
+      "Paste: misplaced grouping"
+    ),
+    (["--locale", "en_US", "--currency", "USD"], "abc", "error: invalidCharacter", "Paste: `abc`"),
+    (["--locale", "en_US", "--currency", "USD"], "1e5", "error: invalidCharacter", "Paste: `1e5`"),
+    (["--locale", "en_US", "--currency", "USD"], "", "error: noDigits", "no digit"),
+  ]
+
+  @Test("parse prints the value, or the reason", arguments: parseRows)
+  func parse(_ row: (options: [String], input: String, output: String, source: String)) throws {
+    let result = try ExecuteCommand.run(["parse"] + row.options, input: row.input + "\n")
+    #expect(result.status == 0)
+    #expect(result.output == row.output + "\n", "\(row.source)")
+  }
+
+  @Test("format and parse answer line for line")
+  func lineForLine() throws {
+    let options = ["--locale", "en_US", "--currency", "USD"]
+    let formatted = try ExecuteCommand.run(["format"] + options, input: "1\n2.5\n-3\n")
+    #expect(formatted.output == "$1.00\n$2.50\n-$3.00\n")
+    let parsed = try ExecuteCommand.run(["parse"] + options, input: formatted.output)
+    #expect(parsed.output == "1\n2.5\n-3\n")
+  }
+}
