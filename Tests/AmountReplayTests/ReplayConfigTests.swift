@@ -95,6 +95,24 @@ struct ReplayConfigTests {
       "shorthand", #""locale":"en_US","currency":"USD","shorthand":false"#, #"{"type":"2k"}"#,
       "$2|2,2|2|false|invalidCharacter", "Shorthand: off, the letters are rejected"
     ),
+    (
+      "arithmetic", #""locale":"en_US","currency":"USD","arithmetic":true"#,
+      #"{"type":"12.50+3"}"#, "$12.50 + 3|10,10|15.5|true",
+      "Arithmetic: `$12.50 + 3|`, the value the complete part's result"
+    ),
+    (
+      "arithmetic", #""locale":"en_US","currency":"USD","arithmetic":true"#,
+      #"{"type":"10/3="}"#, "$3.33|5,5|3.33|true", "Arithmetic: 10 ÷ 3 gives `$3.33`"
+    ),
+    (
+      "arithmetic", #""locale":"en_US","currency":"USD","arithmetic":true"#,
+      #"{"type":"5/0"},{"end":true}"#, "|0,0|nil|true|divisionByZero",
+      "Arithmetic: at end of editing, a division by zero ends as an empty field with the reason"
+    ),
+    (
+      "arithmetic", #""locale":"en_US","currency":"USD","arithmetic":false"#, #"{"type":"12+"}"#,
+      "$12|3,3|12|true", "Arithmetic: off, `+` keeps its sign meaning"
+    ),
   ]
 
   @Test("each key takes effect", arguments: rows)
@@ -105,7 +123,7 @@ struct ReplayConfigTests {
 
   @Test("every key of the replay format has a row")
   func everyKeyCovered() {
-    let covered = Set(Self.rows.map(\.key)).union(["arithmetic"])
+    let covered = Set(Self.rows.map(\.key))
     let keys = Set(Self.specConfig.keys)
     #expect(covered == keys)
   }
@@ -151,6 +169,7 @@ struct ReplayConfigTests {
     let replay = try AmountReplay(
       json: ReplayRun.document(config: #""locale":"en_US","arithmetic":\#(on)"#, steps: ""))
     #expect(replay.config.arithmetic == on)
+    #expect(replay.configuration.arithmetic == on)
   }
 
   @Test("absent keys take the library's defaults")
