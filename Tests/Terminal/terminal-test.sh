@@ -321,6 +321,26 @@ expect_field "up from the maximum is refused" '$100.0' 6 "Above the maximum of \
 keys Enter
 expect_file "a stepped amount is accepted" "$work/out.txt" "100"
 
+# Arithmetic (contract: "Arithmetic"): the expression in the number's
+# place, x and / before + and -, Enter is = while an expression is open.
+run_field --locale en_US --currency USD --arithmetic
+expect_help "with arithmetic, the key help names the operators" \
+  'Enter accept · Esc cancel · ↑↓ step · Ctrl-Z undo · + − × ÷ compute, = or Enter result'
+literal 12.50+3
+expect_field "an expression shows in the number's place" '$12.50 + 3' 10
+literal '*2'
+expect_field "operators show as typed, x as ×" '$12.50 + 3 × 2' 14
+keys Left
+expect_field "the caret stays at the end of an open expression" '$12.50 + 3 × 2' 14
+keys Enter
+expect_field "Enter in an open expression is =: 12.50 + 3 × 2 is 18.5" '$18.5' 5
+literal '/0='
+expect_field "a division by zero is refused with its reason" '$18.5 ÷ 0' 9 "Cannot divide by zero."
+keys BSpace BSpace
+expect_field "backspace removes the digit, then the operator" '$18.5' 5
+keys Enter
+expect_file "Enter with no expression open accepts the result" "$work/out.txt" "18.5"
+
 # --- 3. Not a terminal: lines in, values out; bad options exit 2. ----------
 got=$(printf '1.234,56 €\nabc\n' | "$bin" --locale de_DE --currency EUR 2>&1)
 if [ "$got" = $'1234.56\nerror: invalidCharacter' ]; then
