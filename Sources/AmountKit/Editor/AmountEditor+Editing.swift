@@ -88,9 +88,20 @@ extension AmountEditor {
 
   /// One keystroke at the selection.
   mutating func type(_ character: Character) -> AmountRejection? {
-    let scalars = character.unicodeScalars
-    guard let scalar = scalars.first else { return nil }
-    let single = scalars.count == 1
+    let scalar: Unicode.Scalar
+    let single: Bool
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      // One byte is one ASCII scalar (every digit key): no walk of the
+      // scalars.
+      scalar = Unicode.Scalar(byte)
+      single = true
+    } else {
+      let scalars = character.unicodeScalars
+      guard let first = scalars.first else { return nil }
+      scalar = first
+      single = scalars.count == 1
+    }
     let range = logicalRange(selection)
     if single, let digit = Characters.digitValue(scalar) {
       switch insertDigit(digit, into: draft, range: range) {
@@ -136,6 +147,7 @@ extension AmountEditor {
 
   /// Inserts one digit over a logical range; returns the draft before
   /// normalization and the caret index after the digit.
+  @inline(__always)
   func insertDigit(_ digit: UInt8, into start: Draft, range: Range<Int>) -> Result<
     (Draft, Int), AmountRejection
   > {

@@ -160,6 +160,10 @@ public struct AmountEditor: Sendable {
   public mutating func apply(_ edit: AmountEdit) -> AmountEditOutcome {
     switch edit {
     case .insert(let text):
+      // One byte is one key (every digit): no walk of the characters.
+      if text.utf8.count == 1, let byte = text.utf8.first {
+        return transaction { $0.type(Character(Unicode.Scalar(byte))) }
+      }
       var outcome = AmountEditOutcome.accepted
       for character in text {
         let result = transaction { $0.type(character) }
@@ -245,12 +249,14 @@ public struct AmountEditor: Sendable {
     -> AmountEditOutcome
   {
     let before = snapshot
-    let beforeLayout = layout
     let wasEditing = isEditing
     isEditing = true
     if let reason = body(&self) {
-      draft = before.draft
-      layout = beforeLayout
+      // The layout is rendered from the draft: it changed only with it.
+      if draft != before.draft {
+        draft = before.draft
+        layout = render(draft)
+      }
       selection = before.selection
       isEditing = wasEditing
       return .rejected(reason)
@@ -258,7 +264,8 @@ public struct AmountEditor: Sendable {
     // A host range may have placed the selection in an affix; keep it in
     // the number.
     selection = clampSelection(selection)
-    if layout.text != beforeLayout.text || draft != before.draft {
+    // The text is rendered from the draft: it changed only with it.
+    if draft != before.draft {
       if undoStack.capacity == 0 { undoStack.reserveCapacity(16) }
       undoStack.append(Step(before: before, after: snapshot))
       recordedUndoSteps &+= 1
