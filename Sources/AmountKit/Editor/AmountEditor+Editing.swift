@@ -61,13 +61,16 @@ extension AmountEditor {
           >= (self.draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0)
       else { return .negativeNotAllowed }
     }
-    let (integer, fraction) = draft.split(mode: mode, fractionDigits: fractionDigits)
-    if integer.count > context.maximumIntegerDigits {
+    let (integerEnd, fractionStart) = draft.splitIndices(
+      mode: mode, fractionDigits: fractionDigits)
+    if integerEnd > context.maximumIntegerDigits {
       let digits = draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
       let current = self.draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
       if digits > max(context.maximumIntegerDigits, current) { return .tooManyIntegerDigits }
     }
-    if mode == .decimal && fraction.count > fractionDigits { return .fractionFull }
+    if mode == .decimal && draft.tokens.count - fractionStart > fractionDigits {
+      return .fractionFull
+    }
     guard context.maximum != nil || context.minimum != nil,
       let value = draft.value(mode: mode, fractionDigits: fractionDigits)
     else { return nil }
@@ -185,7 +188,7 @@ extension AmountEditor {
       return nil
     }
     var next = draft
-    next.tokens.removeSubrange(range)
+    if !range.isEmpty { next.tokens.removeSubrange(range) }
     next.tokens.insert(Draft.separator, at: range.lowerBound)
     next.hasAmount = true
     return commit(next, caret: .after(range.lowerBound + 1))

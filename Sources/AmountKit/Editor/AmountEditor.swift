@@ -302,21 +302,26 @@ public struct AmountEditor: Sendable {
       return RenderedAmount(textWithoutNumber: text, utf16Count: end)
     }
     let fd = fractionDigits
-    switch mode {
-    case .decimal:
-      let (integer, fraction) = draft.split(mode: mode, fractionDigits: fd)
-      return context.renderer.render(
-        negative: draft.isNegative, integer: integer, fraction: fraction,
-        separator: draft.separatorIndex == nil ? .hidden : .token, fractionPadding: 0)
-    case .integer:
-      return context.renderer.render(
-        negative: draft.isNegative, integer: draft.tokens, fraction: EmptyCollection(),
-        separator: .hidden, fractionPadding: 0)
-    case .cents:
-      let (integer, fraction) = draft.split(mode: mode, fractionDigits: fd)
-      return context.renderer.render(
-        negative: draft.isNegative, integer: integer, fraction: fraction,
-        separator: .decoration, fractionPadding: fd - fraction.count)
+    let (integerEnd, fractionStart) = draft.splitIndices(mode: mode, fractionDigits: fd)
+    // The digits are read through a buffer pointer: slices of the array
+    // would retain it.
+    return draft.tokens.withUnsafeBufferPointer { tokens in
+      let integer = tokens[..<integerEnd]
+      let fraction = tokens[fractionStart...]
+      switch mode {
+      case .decimal:
+        return context.renderer.render(
+          negative: draft.isNegative, integer: integer, fraction: fraction,
+          separator: fractionStart > integerEnd ? .token : .hidden, fractionPadding: 0)
+      case .integer:
+        return context.renderer.render(
+          negative: draft.isNegative, integer: integer, fraction: fraction,
+          separator: .hidden, fractionPadding: 0)
+      case .cents:
+        return context.renderer.render(
+          negative: draft.isNegative, integer: integer, fraction: fraction,
+          separator: .decoration, fractionPadding: fd - fraction.count)
+      }
     }
   }
 
