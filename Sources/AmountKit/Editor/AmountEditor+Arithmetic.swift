@@ -261,7 +261,7 @@ extension AmountEditor {
   /// The expression in the number's place: the prefix, symbol and suffix
   /// of a positive amount around it, the first operand's minus sign right
   /// before its digits, each operand grouped as while editing, each
-  /// operator between single spaces. The tokens are the last operand's.
+  /// operator between single spaces.
   func renderExpression() -> RenderedAmount {
     let all = operands
     var first = all[0].operand
@@ -280,18 +280,15 @@ extension AmountEditor {
         text += Self.numberText(of: render(all[index + 1].operand, as: all[index + 1].mode))
       }
     }
-    let expressionStart = frame.numberStart
-    var bounds: [Int] = []
     if draft.hasAmount || !draft.tokens.isEmpty {
-      let operand = render(draft, as: lastOperandMode)
-      let shift = text.utf16.count - operand.numberStart
-      bounds = operand.tokenBounds.map { $0 + shift }
-      text += Self.numberText(of: operand)
+      text += Self.numberText(of: render(draft, as: lastOperandMode))
     }
     let expressionEnd = text.utf16.count
     text += frame.text[numberEnd...]
+    // No tokens: every key of an open expression edits its end, and a
+    // host's range is snapped to the text's characters.
     return RenderedAmount(
-      text: text, tokenBounds: bounds, numberStart: expressionStart, numberEnd: expressionEnd,
+      text: text, numberStart: frame.numberStart, numberEnd: expressionEnd,
       utf16Count: text.utf16.count)
   }
 

@@ -61,13 +61,16 @@ extension AmountEditor {
           >= (self.draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0)
       else { return .negativeNotAllowed }
     }
-    let (integer, fraction) = draft.split(mode: mode, fractionDigits: fractionDigits)
-    if integer.count > context.maximumIntegerDigits {
+    let (integerEnd, fractionStart) = draft.splitIndices(
+      mode: mode, fractionDigits: fractionDigits)
+    if integerEnd > context.maximumIntegerDigits {
       let digits = draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
       let current = self.draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
       if digits > max(context.maximumIntegerDigits, current) { return .tooManyIntegerDigits }
     }
-    if mode == .decimal && fraction.count > fractionDigits { return .fractionFull }
+    if mode == .decimal && draft.tokens.count - fractionStart > fractionDigits {
+      return .fractionFull
+    }
     guard context.maximum != nil || context.minimum != nil,
       let value = draft.value(mode: mode, fractionDigits: fractionDigits)
     else { return nil }
@@ -88,10 +91,21 @@ extension AmountEditor {
 
   /// One keystroke at the selection.
   mutating func type(_ character: Character) -> AmountRejection? {
-    let scalars = character.unicodeScalars
-    guard let scalar = scalars.first else { return nil }
     if context.arithmetic, let handled = typeInExpression(character) { return handled }
-    let single = scalars.count == 1
+    let scalar: Unicode.Scalar
+    let single: Bool
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      // One byte is one ASCII scalar (every digit key): no walk of the
+      // scalars.
+      scalar = Unicode.Scalar(byte)
+      single = true
+    } else {
+      let scalars = character.unicodeScalars
+      guard let first = scalars.first else { return nil }
+      scalar = first
+      single = scalars.count == 1
+    }
     let range = logicalRange(selection)
     if single, let digit = Characters.digitValue(scalar) {
       switch insertDigit(digit, into: draft, range: range) {
@@ -137,6 +151,7 @@ extension AmountEditor {
 
   /// Inserts one digit over a logical range; returns the draft before
   /// normalization and the caret index after the digit.
+  @inline(__always)
   func insertDigit(
     _ digit: UInt8, into start: Draft, range: Range<Int>, mode: AmountEntryMode? = nil
   ) -> Result<(Draft, Int), AmountRejection> {
@@ -175,7 +190,7 @@ extension AmountEditor {
       return nil
     }
     var next = draft
-    next.tokens.removeSubrange(range)
+    if !range.isEmpty { next.tokens.removeSubrange(range) }
     next.tokens.insert(Draft.separator, at: range.lowerBound)
     next.hasAmount = true
     return commit(next, caret: .after(range.lowerBound + 1))

@@ -115,8 +115,7 @@ public struct AmountEditor: Sendable {
     }
     self.context = Context(configuration)
     self.draft = Draft(value: value, configuration: context.configuration)
-    self.layout = RenderedAmount(
-      text: "", tokenBounds: [], numberStart: 0, numberEnd: 0, utf16Count: 0)
+    self.layout = RenderedAmount(textWithoutNumber: "", utf16Count: 0)
     self.layout = render(draft)
     self.selection = layout.numberEnd..<layout.numberEnd
   }
@@ -188,6 +187,10 @@ public struct AmountEditor: Sendable {
     }
     switch edit.base {
     case .insert(let text):
+      // One byte is one key (every digit): no walk of the characters.
+      if text.utf8.count == 1, let byte = text.utf8.first {
+        return transaction { $0.type(Character(Unicode.Scalar(byte))) }
+      }
       var outcome = AmountEditOutcome.accepted
       for character in text {
         let result = transaction { $0.type(character) }
@@ -278,15 +281,18 @@ public struct AmountEditor: Sendable {
     -> AmountEditOutcome
   {
     let before = snapshot
-    let beforeLayout = layout
     let beforeResult = expressionResultCache
     let wasEditing = isEditing
     isEditing = true
     if let reason = body(&self) {
-      draft = before.draft
-      expression = before.expression
-      expressionResultCache = beforeResult
-      layout = beforeLayout
+      // The layout is rendered from the draft and the expression: it
+      // changed only with them.
+      if draft != before.draft || expression != before.expression {
+        draft = before.draft
+        expression = before.expression
+        expressionResultCache = beforeResult
+        layout = expression.isEmpty ? render(draft) : renderExpression()
+      }
       selection = before.selection
       isEditing = wasEditing
       return .rejected(reason)
@@ -294,9 +300,9 @@ public struct AmountEditor: Sendable {
     // A host range may have placed the selection in an affix; keep it in
     // the number.
     selection = clampSelection(selection)
-    if layout.text != beforeLayout.text || draft != before.draft
-      || expression != before.expression
-    {
+    // The text is rendered from the draft and the expression: it changed
+    // only with them.
+    if draft != before.draft || expression != before.expression {
       if undoStack.capacity == 0 { undoStack.reserveCapacity(16) }
       undoStack.append(Step(before: before, after: snapshot))
       recordedUndoSteps &+= 1
@@ -344,41 +350,56 @@ public struct AmountEditor: Sendable {
     if !draft.hasAmount && draft.tokens.isEmpty {
       let text = draft.isNegative ? context.configuration.format.minusSign : ""
       let end = text.utf16.count
-      return RenderedAmount(
-        text: text, tokenBounds: [], numberStart: end, numberEnd: end, utf16Count: end)
+      return RenderedAmount(textWithoutNumber: text, utf16Count: end)
     }
     let fd = fractionDigits
-    switch mode {
-    case .decimal:
-      let (integer, fraction) = draft.split(mode: mode, fractionDigits: fd)
-      return context.renderer.render(
-        negative: draft.isNegative, integer: integer, fraction: fraction,
-        separator: draft.separatorIndex == nil ? .hidden : .token, fractionPadding: 0,
-        recordTokens: true)
-    case .integer:
-      return context.renderer.render(
-        negative: draft.isNegative, integer: draft.tokens, fraction: EmptyCollection(),
-        separator: .hidden, fractionPadding: 0, recordTokens: true)
-    case .cents:
-      let (integer, fraction) = draft.split(mode: mode, fractionDigits: fd)
-      return context.renderer.render(
-        negative: draft.isNegative, integer: integer, fraction: fraction,
-        separator: .decoration, fractionPadding: fd - fraction.count, recordTokens: true)
+    let (integerEnd, fractionStart) = draft.splitIndices(mode: mode, fractionDigits: fd)
+    // The digits are read through a buffer pointer: slices of the array
+    // would retain it.
+    return draft.tokens.withUnsafeBufferPointer { tokens in
+      let integer = tokens[..<integerEnd]
+      let fraction = tokens[fractionStart...]
+      switch mode {
+      case .decimal:
+        return context.renderer.render(
+          negative: draft.isNegative, integer: integer, fraction: fraction,
+          separator: fractionStart > integerEnd ? .token : .hidden, fractionPadding: 0)
+      case .integer:
+        return context.renderer.render(
+          negative: draft.isNegative, integer: integer, fraction: fraction,
+          separator: .hidden, fractionPadding: 0)
+      case .cents:
+        return context.renderer.render(
+          negative: draft.isNegative, integer: integer, fraction: fraction,
+          separator: .decoration, fractionPadding: fd - fraction.count)
+      }
     }
   }
 
   /// The number of tokens wholly before `offset`.
   func tokensBefore(_ offset: Int) -> Int {
-    var count = 0
-    for i in 0..<layout.tokenCount where layout.tokenEnd(i) <= offset { count += 1 }
-    return count
+    if offset >= layout.numberEnd { return layout.tokenCount }
+    return leadingTokens { layout.tokenEnd($0) <= offset }
   }
 
   /// The number of tokens that start before `offset`.
   func tokensStartingBefore(_ offset: Int) -> Int {
-    var count = 0
-    for i in 0..<layout.tokenCount where layout.tokenStart(i) < offset { count += 1 }
-    return count
+    if offset >= layout.numberEnd { return layout.tokenCount }
+    return leadingTokens { layout.tokenStart($0) < offset }
+  }
+
+  /// The number of tokens from the first for which `holds` is true, when
+  /// it holds for the first few tokens and then no more (tokens are in
+  /// text order): a binary search.
+  @inline(__always)
+  private func leadingTokens(where holds: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = layout.tokenCount
+    while low < high {
+      let middle = (low + high) / 2
+      if holds(middle) { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The logical range of tokens a UTF-16 range covers (widened to whole
@@ -406,11 +427,14 @@ public struct AmountEditor: Sendable {
     // where the caret lands after nearly every edit, found without walking
     // the text.
     if offset == layout.numberStart || offset == layout.numberEnd { return offset }
-    for i in 0..<layout.tokenCount {
-      let start = layout.tokenStart(i)
-      let end = layout.tokenEnd(i)
-      if offset == start || offset == end { return offset }
-      if start < offset && offset < end { return up ? end : start }
+    let before = tokensBefore(offset)
+    if before > 0 && layout.tokenEnd(before - 1) == offset { return offset }
+    if before < layout.tokenCount {
+      // The first token ending after `offset`: the caret is at its start or
+      // inside it.
+      let start = layout.tokenStart(before)
+      if offset == start { return offset }
+      if start < offset { return up ? layout.tokenEnd(before) : start }
     }
     return layout.text.characterBoundary(atUTF16Offset: offset, up: up)
   }

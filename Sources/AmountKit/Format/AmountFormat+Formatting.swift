@@ -26,8 +26,7 @@ extension AmountFormat {
     // Foundation keeps the minus of a negative value that rounds to zero.
     return render(
       negative: parts.isNegative, integer: integer, fraction: fraction,
-      separator: fraction.isEmpty ? .hidden : .decoration, fractionPadding: 0,
-      recordTokens: false
+      separator: fraction.isEmpty ? .hidden : .decoration, fractionPadding: 0
     ).text
   }
 
@@ -137,8 +136,7 @@ extension AmountFormat {
       return render(
         negative: negative, integer: all[integerStart..<integerEnd],
         fraction: all[integerEnd..<fractionEnd],
-        separator: fractionEnd > integerEnd ? .decoration : .hidden, fractionPadding: 0,
-        recordTokens: false
+        separator: fractionEnd > integerEnd ? .decoration : .hidden, fractionPadding: 0
       ).text
     }
   }
@@ -154,25 +152,101 @@ enum SeparatorRole {
 }
 
 /// A rendered amount with the UTF-16 positions the editor needs.
+///
+/// The positions of the editable tokens (digits, and the separator when it
+/// is a token) are not stored one by one: they follow from the counts and
+/// widths of the pieces, so that a keystroke allocates nothing for them.
 struct RenderedAmount {
   var text: String
-  /// UTF-16 start and end of every editable token (digits, and the
-  /// separator when it is a token), in order: `[start0, end0, start1, ...]`,
-  /// one array so that a keystroke allocates once for them.
-  var tokenBounds: [Int]
   /// Where the number (digits, shown zero, separator) starts and ends.
   var numberStart: Int
   var numberEnd: Int
   /// The text's length in UTF-16 units, known from the pieces (counting a
   /// non-ASCII string's UTF-16 units walks it).
   var utf16Count: Int
-
   /// The number of tokens.
-  var tokenCount: Int { tokenBounds.count / 2 }
+  var tokenCount = 0
+  /// The integer digits that are tokens, the first `integerTokenCount`
+  /// tokens (none when the integer part shows the zero as decoration).
+  var integerTokenCount = 0
+  /// Whether the separator is token `integerTokenCount`.
+  var separatorIsToken = false
+  /// Where the separator starts (the integer part with its grouping ends)
+  /// and ends.
+  var separatorStart = 0
+  var separatorEnd = 0
+  /// Where the first fraction digit starts, after padding zeros.
+  var fractionStart = 0
+  /// The UTF-16 length of a digit and of a grouping separator.
+  var digitWidth16 = 1
+  var groupWidth16 = 0
+  var grouping = Grouping.none
+
+  /// A text without a number (empty, a lone sign): the number is empty at
+  /// its end.
+  init(textWithoutNumber text: String, utf16Count: Int) {
+    self.text = text
+    numberStart = utf16Count
+    numberEnd = utf16Count
+    self.utf16Count = utf16Count
+  }
+
+  init(text: String, numberStart: Int, numberEnd: Int, utf16Count: Int) {
+    self.text = text
+    self.numberStart = numberStart
+    self.numberEnd = numberEnd
+    self.utf16Count = utf16Count
+  }
+
   /// UTF-16 start of token `i`.
-  func tokenStart(_ i: Int) -> Int { tokenBounds[2 * i] }
+  func tokenStart(_ i: Int) -> Int {
+    if i < integerTokenCount {
+      let separators = grouping.separators(beforeDigit: i, of: integerTokenCount)
+      return numberStart + i * digitWidth16 + separators * groupWidth16
+    }
+    if !separatorIsToken { return fractionStart + (i - integerTokenCount) * digitWidth16 }
+    if i == integerTokenCount { return separatorStart }
+    return fractionStart + (i - integerTokenCount - 1) * digitWidth16
+  }
+
   /// UTF-16 end of token `i`.
-  func tokenEnd(_ i: Int) -> Int { tokenBounds[2 * i + 1] }
+  func tokenEnd(_ i: Int) -> Int {
+    if separatorIsToken && i == integerTokenCount { return separatorEnd }
+    return tokenStart(i) + digitWidth16
+  }
+}
+
+/// Where grouping separators go in an integer part: after each digit that
+/// has `primary` digits to its right, or `primary` and a multiple of
+/// `secondary` (`12,34,567`: primary 3, secondary 2).
+struct Grouping {
+  /// Digits in the rightmost group; 0 when the integer part is not grouped.
+  var primary: Int
+  /// Digits in every further group.
+  var secondary: Int
+
+  static let none = Grouping(primary: 0, secondary: 1)
+
+  /// Whether a separator follows a digit with `digitsAfter` digits to its
+  /// right.
+  @inline(__always)
+  func separatorFollows(digitsAfter: Int) -> Bool {
+    primary > 0 && digitsAfter >= primary && (digitsAfter - primary) % secondary == 0
+  }
+
+  /// How many separators follow the digits that have 1 to `digitsAfter`
+  /// digits to their right.
+  @inline(__always)
+  func separators(upToDigitsAfter digitsAfter: Int) -> Int {
+    primary > 0 && digitsAfter >= primary ? (digitsAfter - primary) / secondary + 1 : 0
+  }
+
+  /// How many separators stand before digit `i` of an integer part of
+  /// `count` digits.
+  @inline(__always)
+  func separators(beforeDigit i: Int, of count: Int) -> Int {
+    separators(upToDigitsAfter: count - 1) - separators(upToDigitsAfter: count - 1 - i)
+  }
 }
 
 /// What rendering reads of a format. ``AmountFormat`` provides it for
@@ -229,90 +303,103 @@ extension AmountRendering {
   func render(
     negative: Bool, integer: some RandomAccessCollection<UInt8>,
     fraction: some RandomAccessCollection<UInt8>, separator: SeparatorRole,
-    fractionPadding: Int, recordTokens: Bool
+    fractionPadding: Int
   ) -> RenderedAmount {
     let b = renderBytes
     let lead = negative ? b.negativePrefix : b.positivePrefix
     let trail = negative ? b.negativeSuffix : b.positiveSuffix
     let count = integer.count
     let primary = renderPrimaryGrouping
-    let secondary = renderSecondaryGrouping
-    let grouped = primary > 0 && count >= primary + renderMinimumGroupingDigits
-    let groups = grouped ? 1 + (count - primary - 1) / secondary : 0
+    let grouping =
+      primary > 0 && count >= primary + renderMinimumGroupingDigits
+      ? Grouping(primary: primary, secondary: renderSecondaryGrouping) : .none
+    let groups = grouping.separators(upToDigitsAfter: count - 1)
     let padding = max(0, fractionPadding)
     let digitCount = max(count, 1) + padding + fraction.count
     let hasSeparator = separator != .hidden
-    let digitWidth16 = renderDigitWidth16
     let total =
       renderPrefix.utf8.count + lead.utf8.count + digitCount * b.digitWidth8 + groups
       * b.group.utf8.count + (hasSeparator ? b.decimal.utf8.count : 0) + trail.utf8.count
       + renderSuffix.utf8.count
-    var bounds: [Int] = []
-    if recordTokens {
-      bounds.reserveCapacity(2 * (count + fraction.count + (separator == .token ? 1 : 0)))
-    }
-    let numberStart = renderPrefix.utf16 + lead.utf16
-    var utf16 = numberStart
     let text = String(unsafeUninitializedCapacity: max(total, 1)) { buffer -> Int in
-      var i = 0
-      @inline(__always) func put(_ piece: [UInt8]) {
-        for byte in piece {
-          buffer[i] = byte
-          i += 1
-        }
-      }
-      @inline(__always) func digit(_ d: UInt8) {
-        let start = Int(d) * b.digitWidth8
-        for k in 0..<b.digitWidth8 {
-          buffer[i] = b.digits[start + k]
-          i += 1
-        }
-      }
-      put(renderPrefix.utf8)
-      put(lead.utf8)
+      // The capacity is at least 1: there is a base address.
+      guard let base = buffer.baseAddress else { return 0 }
+      var out = ByteWriter(base)
+      out.write(renderPrefix.utf8)
+      out.write(lead.utf8)
       if count == 0 {
-        digit(0)
-        utf16 += digitWidth16
+        out.write(digit: 0, of: b)
       } else {
         var remaining = count
         for d in integer {
-          if recordTokens { bounds.append(utf16) }
-          digit(d)
-          utf16 += digitWidth16
-          if recordTokens { bounds.append(utf16) }
+          out.write(digit: d, of: b)
           remaining -= 1
-          if grouped && remaining > 0
-            && (remaining == primary
-              || (remaining > primary && (remaining - primary) % secondary == 0))
-          {
-            put(b.group.utf8)
-            utf16 += b.group.utf16
-          }
+          if grouping.separatorFollows(digitsAfter: remaining) { out.write(b.group.utf8) }
         }
       }
-      if hasSeparator {
-        let isToken = separator == .token && recordTokens
-        if isToken { bounds.append(utf16) }
-        put(b.decimal.utf8)
-        utf16 += b.decimal.utf16
-        if isToken { bounds.append(utf16) }
-      }
-      for _ in 0..<padding {
-        digit(0)
-        utf16 += digitWidth16
-      }
-      for d in fraction {
-        if recordTokens { bounds.append(utf16) }
-        digit(d)
-        utf16 += digitWidth16
-        if recordTokens { bounds.append(utf16) }
-      }
-      put(trail.utf8)
-      put(renderSuffix.utf8)
-      return i
+      if hasSeparator { out.write(b.decimal.utf8) }
+      for _ in 0..<padding { out.write(digit: 0, of: b) }
+      for d in fraction { out.write(digit: d, of: b) }
+      out.write(trail.utf8)
+      out.write(renderSuffix.utf8)
+      return out.count
     }
-    return RenderedAmount(
-      text: text, tokenBounds: bounds, numberStart: numberStart, numberEnd: utf16,
-      utf16Count: utf16 + trail.utf16 + renderSuffix.utf16)
+    let digitWidth16 = renderDigitWidth16
+    let numberStart = renderPrefix.utf16 + lead.utf16
+    let separatorStart = numberStart + max(count, 1) * digitWidth16 + groups * b.group.utf16
+    let separatorEnd = separatorStart + (hasSeparator ? b.decimal.utf16 : 0)
+    let fractionStart = separatorEnd + padding * digitWidth16
+    let numberEnd = fractionStart + fraction.count * digitWidth16
+    var rendered = RenderedAmount(
+      text: text, numberStart: numberStart, numberEnd: numberEnd,
+      utf16Count: numberEnd + trail.utf16 + renderSuffix.utf16)
+    rendered.integerTokenCount = count
+    rendered.separatorIsToken = separator == .token
+    rendered.tokenCount = count + fraction.count + (rendered.separatorIsToken ? 1 : 0)
+    rendered.separatorStart = separatorStart
+    rendered.separatorEnd = separatorEnd
+    rendered.fractionStart = fractionStart
+    rendered.digitWidth16 = digitWidth16
+    rendered.groupWidth16 = b.group.utf16
+    rendered.grouping = grouping
+    return rendered
+  }
+}
+
+/// Writes bytes into a buffer sized beforehand.
+struct ByteWriter {
+  private let start: UnsafeMutablePointer<UInt8>
+  private var next: UnsafeMutablePointer<UInt8>
+
+  init(_ start: UnsafeMutablePointer<UInt8>) {
+    self.start = start
+    next = start
+  }
+
+  /// The number of bytes written.
+  var count: Int { next - start }
+
+  @inline(__always)
+  mutating func write(_ bytes: [UInt8]) {
+    for byte in bytes {
+      next.initialize(to: byte)
+      next += 1
+    }
+  }
+
+  /// Writes the locale's digit `d`.
+  @inline(__always)
+  mutating func write(digit d: UInt8, of bytes: PatternBytes) {
+    let width = bytes.digitWidth8
+    if width == 1 {
+      next.initialize(to: bytes.digits[Int(d)])
+      next += 1
+      return
+    }
+    let start = Int(d) * width
+    for k in 0..<width {
+      next.initialize(to: bytes.digits[start + k])
+      next += 1
+    }
   }
 }

@@ -47,15 +47,25 @@ struct Draft: Hashable, Sendable {
   func split(mode: AmountEntryMode, fractionDigits: Int) -> (
     integer: ArraySlice<UInt8>, fraction: ArraySlice<UInt8>
   ) {
+    let (integerEnd, fractionStart) = splitIndices(mode: mode, fractionDigits: fractionDigits)
+    return (tokens[..<integerEnd], tokens[fractionStart...])
+  }
+
+  /// Where the integer digits end and the fraction digits start in
+  /// `tokens`, in the given mode: the separator token, if any, lies
+  /// between.
+  func splitIndices(mode: AmountEntryMode, fractionDigits: Int) -> (
+    integerEnd: Int, fractionStart: Int
+  ) {
     switch mode {
     case .decimal:
-      if let s = separatorIndex { return (tokens[..<s], tokens[(s + 1)...]) }
-      return (tokens[...], [])
+      if let s = separatorIndex { return (s, s + 1) }
+      return (tokens.count, tokens.count)
     case .integer:
-      return (tokens[...], [])
+      return (tokens.count, tokens.count)
     case .cents:
       let cut = max(0, tokens.count - fractionDigits)
-      return (tokens[..<cut], tokens[cut...])
+      return (cut, cut)
     }
   }
 
@@ -63,6 +73,9 @@ struct Draft: Hashable, Sendable {
   /// all digits in cents and integer entry, which have no separator
   /// token); returns how many tokens went.
   mutating func normalize() -> Int {
+    // Nearly always: no leading zero, found without looking for the
+    // separator.
+    guard tokens.first == 0 else { return 0 }
     let integerEnd = separatorIndex ?? tokens.count
     var zeros = 0
     while zeros + 1 < integerEnd, tokens[zeros] == 0 { zeros += 1 }
