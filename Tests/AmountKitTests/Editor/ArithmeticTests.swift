@@ -308,6 +308,34 @@ struct ArithmeticTests {
     Self.expect("5+3.", in: integer, "$5 + 3|", value: "8", outcome: .rejected(.noFraction))
   }
 
+  @Test("choices where the contract is silent")
+  func silentRows() {
+    // Focus regained while an expression is open (editing never ended):
+    // the caret stays at its end, whatever the focus policy.
+    let selectAll = Self.arithmetic("en_US", "USD") { $0.onBegin = .selectAll }
+    Self.expect("12+3", then: [.beginEditing], in: selectAll, "$12 + 3|", value: "15")
+    // A positive minimum is applied at the end of editing, not at =.
+    let minimum = Self.arithmetic("en_US", "USD") {
+      $0.minimum = 10
+      $0.minimumPolicy = .clamp
+    }
+    Self.expect("2+3=", in: minimum, "$5|", value: "5")
+    Self.expect("2+3=", then: [.endEditing], in: minimum, "$10.00|", value: "10")
+    // An operator after an operand that is only a separator: refused.
+    Self.expect(
+      "12+.+", in: Self.usd, "$12 + 0.|", value: "12", outcome: .rejected(.invalidCharacter))
+    // An exact intermediate past the 38 digits of a Decimal has no value;
+    // = is refused as too many digits.
+    let wide = Self.arithmetic("en_US", "USD") { $0.maximumIntegerDigits = 20 }
+    Self.expect(
+      "99999999999999999999×99999999999999999999", in: wide,
+      "$99,999,999,999,999,999,999 × 99,999,999,999,999,999,999|", value: nil)
+    Self.expect(
+      "99999999999999999999×99999999999999999999=", in: wide,
+      "$99,999,999,999,999,999,999 × 99,999,999,999,999,999,999|", value: nil,
+      outcome: .rejected(.tooManyIntegerDigits))
+  }
+
   @Test("operands of 38 significant digits are exact (fuzz finding: no value)")
   func longOperands() {
     let long = Self.arithmetic("en_US", "USD") {
