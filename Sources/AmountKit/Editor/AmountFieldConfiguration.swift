@@ -120,21 +120,3 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
     fractionDigits == 0 ? .integer : entryMode
   }
 }
-
-/// How typed digits enter the amount.
-public enum AmountEntryMode: String, Sendable, Hashable, CaseIterable {
-  /// The user types the integer part, the decimal key, then the fraction.
-  case decimal
-  /// "ATM" entry: digits shift in from the right; `1 2 3 4 5` is `$123.45`.
-  case cents
-  /// Whole amounts only: `2 0 0 0 0` is `$20,000`.
-  case integer
-}
-
-/// What end of editing does with a value below a positive minimum.
-public enum MinimumPolicy: String, Sendable, Hashable, CaseIterable {
-  /// Keep the value and report it invalid (``AmountRejection/belowMinimum``).
-  case keep
-  /// Replace the value by the minimum.
-  case clamp
-}
