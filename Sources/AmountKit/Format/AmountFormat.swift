@@ -47,8 +47,8 @@ public struct AmountFormat: Sendable, Hashable {
   /// currency and display: copying a format retains one reference.
   var patternBox: PatternBox
   var pattern: LocalePattern { patternBox.value }
-  var prefixPiece = Piece()
-  var suffixPiece = Piece()
+  var prefixPiece = EncodedText()
+  var suffixPiece = EncodedText()
 
   private init(
     locale: Locale, currencyCode: String?, display: CurrencyDisplay, negativeStyle: NegativeStyle
@@ -170,7 +170,7 @@ public struct AmountFormat: Sendable, Hashable {
   public func prefix(_ text: String) -> AmountFormat {
     var copy = self
     copy.prefix = text
-    copy.prefixPiece = Piece(text)
+    copy.prefixPiece = EncodedText(text)
     return copy
   }
 
@@ -178,7 +178,7 @@ public struct AmountFormat: Sendable, Hashable {
   public func suffix(_ text: String) -> AmountFormat {
     var copy = self
     copy.suffix = text
-    copy.suffixPiece = Piece(text)
+    copy.suffixPiece = EncodedText(text)
     return copy
   }
 
