@@ -36,16 +36,6 @@ private func restoreTerminalAndExit(_ signal: Int32) {
   _exit(128 + signal)
 }
 
-/// Why the terminal could not be used.
-struct TerminalError: Error, CustomStringConvertible {
-  /// What failed, for people.
-  var description: String
-
-  init(_ operation: String) {
-    description = "\(operation) failed: \(String(cString: strerror(errno)))"
-  }
-}
-
 /// A terminal in raw mode: keys are read byte by byte from standard input
 /// and the field is drawn on `/dev/tty` (or standard error), so that
 /// standard output carries only the result.
