@@ -140,6 +140,16 @@ struct FieldCommand: ParsableCommand {
     return configuration
   }
 
+  /// The exit status of a cancelled field: what a shell reports for a
+  /// process ended by Ctrl-C (128 + SIGINT), so scripts treat both alike.
+  static let cancelledStatus: Int32 = 128 + SIGINT
+  /// How long a lone ESC waits for the rest of an escape sequence: a
+  /// terminal sends a sequence's bytes together, and 50 ms is below what a
+  /// person notices after pressing Esc.
+  static let escapeWaitMilliseconds: Int32 = 50
+  /// How often the terminal's width is checked while no key comes.
+  static let resizePollMilliseconds: Int32 = 500
+
   func run() throws {
     let configuration = try fieldConfiguration()
     guard isatty(STDIN_FILENO) == 1 else {
@@ -147,7 +157,7 @@ struct FieldCommand: ParsableCommand {
       return
     }
     guard let accepted = try editInTerminal(configuration: configuration) else {
-      throw ExitCode(130)
+      throw ExitCode(Self.cancelledStatus)
     }
     let result: String
     if json {
@@ -191,9 +201,11 @@ struct FieldCommand: ParsableCommand {
     draw()
     while true {
       var keys: [TerminalKey] = []
-      if decoder.isWaitingForEscape && !terminal.waitForInput(milliseconds: 50) {
+      if decoder.isWaitingForEscape
+        && !terminal.waitForInput(milliseconds: Self.escapeWaitMilliseconds)
+      {
         keys = decoder.escapeTimedOut()
-      } else if !terminal.waitForInput(milliseconds: 500) {
+      } else if !terminal.waitForInput(milliseconds: Self.resizePollMilliseconds) {
         if terminal.columns != columns { draw() }
         continue
       } else {

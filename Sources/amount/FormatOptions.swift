@@ -24,8 +24,9 @@ struct FormatOptions: ParsableArguments {
 
   func validate() throws {
     if let locale, locale.isEmpty { throw ValidationError("--locale must not be empty.") }
-    if let fractionDigits, !(0...18).contains(fractionDigits) {
-      throw ValidationError("--fraction-digits must be between 0 and 18.")
+    if let fractionDigits, !(0...AmountFormat.maximumFractionDigits).contains(fractionDigits) {
+      throw ValidationError(
+        "--fraction-digits must be between 0 and \(AmountFormat.maximumFractionDigits).")
     }
     if let currency, currency.count != 3 || !currency.allSatisfy({ $0.isLetter && $0.isASCII }) {
       throw ValidationError("--currency must be a three-letter ISO 4217 code, got '\(currency)'.")

@@ -7,7 +7,13 @@
 /// ``escapeTimedOut()``.
 struct KeyDecoder {
   private static let escape: UInt8 = 0x1B
+  /// `ESC [ 201 ~` ends a bracketed paste (xterm's "Bracketed Paste Mode").
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+  /// The parameter of `ESC [ 200 ~`, which starts a bracketed paste.
+  private static let pasteStartParameter = 200
+  /// The first parameter of xterm's modifyOtherKeys report
+  /// `ESC [ 27 ; modifier ; code ~` (27 is the code of ESC itself).
+  private static let modifyOtherKeysParameter = 27
 
   private var pending: [UInt8] = []
   /// The bytes of a bracketed paste that has started but not ended yet.
@@ -160,10 +166,10 @@ struct KeyDecoder {
       case 1, 7: return shifted ? .selectHome : .home
       case 4, 8: return shifted ? .selectEnd : .end
       case 3: return .delete
-      case 200:
+      case Self.pasteStartParameter:
         paste = []
         return nil
-      case 27:
+      case Self.modifyOtherKeysParameter:
         // xterm modifyOtherKeys: ESC[27;modifier;code~
         return Self.modifiedKey(code: fields.count > 2 ? fields[2] : 0, modifier: modifier)
       default: return nil
@@ -181,23 +187,26 @@ struct KeyDecoder {
     let bits = max(0, modifier - 1)
     let shift = bits & 1 != 0
     let control = bits & 4 != 0
-    switch code {
-    case 13: return .enter
-    case 27: return .cancel
-    case 127, 8: return .backspace
+    // The code is a Unicode scalar value (for a letter with Ctrl, the
+    // letter itself, not its control character).
+    guard let scalar = Unicode.Scalar(code) else { return nil }
+    switch scalar {
+    case "\r": return .enter
+    case "\u{1B}": return .cancel
+    case "\u{7F}", "\u{08}": return .backspace
     default: break
     }
     guard control else {
-      guard bits == 0, code >= 0x20, let scalar = Unicode.Scalar(code) else { return nil }
+      guard bits == 0, scalar.value >= 0x20 else { return nil }
       return .text(String(Character(scalar)))
     }
-    switch code {
-    case 90: return .redo
-    case 122: return shift ? .redo : .undo
-    case 89, 121: return .redo
-    case 67, 99: return .cancel
-    case 65, 97: return shift ? .selectHome : .home
-    case 69, 101: return shift ? .selectEnd : .end
+    switch scalar {
+    case "Z": return .redo
+    case "z": return shift ? .redo : .undo
+    case "Y", "y": return .redo
+    case "C", "c": return .cancel
+    case "A", "a": return shift ? .selectHome : .home
+    case "E", "e": return shift ? .selectEnd : .end
     default: return nil
     }
   }

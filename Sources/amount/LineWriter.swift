@@ -1,5 +1,3 @@
-import AmountKit
-import ArgumentParser
 import Foundation
 
 /// Buffered standard output, written in blocks so a million lines stream in
@@ -9,7 +7,12 @@ struct LineWriter {
   /// ``endLine()``.
   var buffer: [UInt8] = []
 
-  init() { buffer.reserveCapacity(1 << 17) }
+  /// The buffered bytes that trigger a write, 64 KiB: the block a pipe
+  /// takes in one write(2) on Linux.
+  static let blockSize = 1 << 16
+
+  /// Room for a full block and the line that overflows it.
+  init() { buffer.reserveCapacity(2 * Self.blockSize) }
 
   /// Writes `line` and a newline.
   mutating func write(_ line: String) {
@@ -19,8 +22,8 @@ struct LineWriter {
 
   /// Ends the line appended to ``buffer``.
   mutating func endLine() {
-    buffer.append(10)
-    if buffer.count >= 1 << 16 { flush() }
+    buffer.append(UInt8(ascii: "\n"))
+    if buffer.count >= Self.blockSize { flush() }
   }
 
   /// Writes everything buffered to standard output.
