@@ -24,6 +24,11 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// The most integer digits the user may type; 15 by default, so every
   /// amount and its minor units stay exact in a 64-bit integer.
   public var maximumIntegerDigits: Int
+
+  /// The default of ``maximumIntegerDigits``: 15 integer digits and up to 3
+  /// fraction digits are at most 18 digits of minor units, below
+  /// `Int64.max` (about 9.22 × 10^18).
+  public static let defaultMaximumIntegerDigits = 15
   /// Whether negative amounts can be entered; nil means "when ``minimum``
   /// is below zero".
   public var allowsNegative: Bool?
@@ -55,7 +60,8 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// Creates a configuration.
   public init(
     format: AmountFormat, entryMode: AmountEntryMode = .decimal, minimum: Decimal? = nil,
-    maximum: Decimal? = nil, maximumIntegerDigits: Int = 15, allowsNegative: Bool? = nil,
+    maximum: Decimal? = nil, maximumIntegerDigits: Int = defaultMaximumIntegerDigits,
+    allowsNegative: Bool? = nil,
     minimumPolicy: MinimumPolicy = .keep, clearsWhenZero: Bool = false
   ) {
     self.format = format
@@ -70,7 +76,7 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
 
   /// The significant digits a `Decimal` holds exactly: integer and
   /// fraction digits together may not exceed them.
-  public static let maximumSignificantDigits = 38
+  public static let maximumSignificantDigits = DecimalDigits.maximumSignificantDigits
 
   /// Checks that the configuration can be honoured without losing digits
   /// or changing a value.

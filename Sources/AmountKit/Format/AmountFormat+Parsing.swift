@@ -53,7 +53,7 @@ struct ParsedAmount: Equatable {
 
   func decimal() throws(AmountParseError) -> Decimal {
     let significant = integer.drop { $0 == 0 }.count + fraction.count
-    guard significant <= 38 else { throw .tooManyDigits }
+    guard significant <= DecimalDigits.maximumSignificantDigits else { throw .tooManyDigits }
     return DecimalDigits.decimal(
       isNegative: sign == .minus, digits: integer + fraction, exponent: -fraction.count)
   }

@@ -113,7 +113,7 @@ public struct AmountFormat: Sendable, Hashable {
   // MARK: Modifiers
 
   /// The most fraction digits a format allows: its minor units stay exact
-  /// in a 64-bit integer.
+  /// in a 64-bit integer (10^18 is below `Int64.max`, about 9.22 × 10^18).
   public static let maximumFractionDigits = 18
 
   /// Returns a copy rounding to, and allowing, `digits` fraction digits.

@@ -11,6 +11,11 @@ import Foundation
 /// significant digits, or more than 127 fraction digits) are handed to
 /// `Decimal(string:locale:)` itself, so that they round as they always did.
 package enum PlainDecimal {
+  /// The most fraction digits built here: the exponent (trailing zeros
+  /// minus fraction digits) then stays within `Decimal`'s one-byte
+  /// exponent, -128...127.
+  static let maximumExactFractionDigits = 127
+
   /// The value of a literal, or nil when the bytes are not one.
   ///
   /// - Parameter bytes: The literal's UTF-8 bytes, already trimmed.
@@ -45,7 +50,8 @@ package enum PlainDecimal {
       if sawPoint { fraction += 1 }
       if significant == 0 && digit == 0 { continue }
       significant += 1
-      if significant > 38 { continue }  // only the grammar matters from here
+      // Only the grammar matters from here.
+      if significant > DecimalDigits.maximumSignificantDigits { continue }
       // Trailing zeros stay out of the mantissa, as Foundation compacts
       // them away (`7.50` is 75 × 10^-1).
       if digit == 0 {
@@ -63,7 +69,9 @@ package enum PlainDecimal {
       if overflow { high &+= 1 }
     }
     guard digitsSeen else { return nil }
-    if significant > 38 || fraction > 127 {
+    if significant > DecimalDigits.maximumSignificantDigits
+      || fraction > maximumExactFractionDigits
+    {
       return Decimal(
         string: String(decoding: bytes, as: UTF8.self), locale: Locale(identifier: "en_US_POSIX"))
     }

@@ -19,7 +19,9 @@ package struct PlainDecimalReader {
   package func appendPlain(_ text: String, to output: inout [UInt8]) throws(AmountParseError) {
     let parsed = try parser.parse(text)
     let integer = parsed.integer.drop { $0 == 0 }
-    guard integer.count + parsed.fraction.count <= 38 else { throw .tooManyDigits }
+    guard integer.count + parsed.fraction.count <= DecimalDigits.maximumSignificantDigits else {
+      throw .tooManyDigits
+    }
     var fraction = parsed.fraction[...]
     while fraction.last == 0 { fraction.removeLast() }
     if integer.isEmpty && fraction.isEmpty {

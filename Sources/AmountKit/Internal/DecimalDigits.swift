@@ -9,6 +9,14 @@ struct DecimalDigits: Hashable, Sendable {
   var digits: [UInt8]
   var exponent: Int
 
+  /// The significant digits a `Decimal` holds exactly: its 128-bit mantissa
+  /// holds every 38-digit integer (2^128 ≈ 3.4 × 10^38), not every 39-digit one.
+  static let maximumSignificantDigits = 38
+
+  /// The digits a `UInt64` always holds: every 19-digit integer (UInt64.max,
+  /// 18446744073709551615, has 20 digits, but not every 20-digit integer fits).
+  static let uint64Digits = 19
+
   init(isNegative: Bool, digits: [UInt8], exponent: Int) {
     self.isNegative = isNegative
     self.digits = digits
@@ -38,7 +46,9 @@ struct DecimalDigits: Hashable, Sendable {
       case UInt8(ascii: "-"): isNegative = true
       case UInt8(ascii: "."): seenPoint = true
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        if !(digits.isEmpty && byte == UInt8(ascii: "0")) { digits.append(byte - 48) }
+        if !(digits.isEmpty && byte == UInt8(ascii: "0")) {
+          digits.append(byte - UInt8(ascii: "0"))
+        }
         if seenPoint { fraction += 1 }
       default: break
       }
@@ -132,7 +142,7 @@ struct DecimalDigits: Hashable, Sendable {
       if digit != 0 { significant = true }
       guard significant else { continue }
       count += 1
-      if count > 19 {
+      if count > Self.uint64Digits {
         overflow = true
         break
       }
@@ -140,7 +150,7 @@ struct DecimalDigits: Hashable, Sendable {
     }
     if overflow {
       var text = isNegative ? "-" : ""
-      for digit in digits { text.unicodeScalars.append(Unicode.Scalar(digit + 48)) }
+      for digit in digits { text.unicodeScalars.append(Unicode.Scalar(digit + UInt8(ascii: "0"))) }
       text += "E\(exponent)"
       return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
     }
@@ -164,18 +174,18 @@ struct DecimalDigits: Hashable, Sendable {
     }
     var text = isNegative ? "-" : ""
     if exp >= 0 {
-      for d in trimmedDigits { text.unicodeScalars.append(Unicode.Scalar(d + 48)) }
+      for d in trimmedDigits { text.unicodeScalars.append(Unicode.Scalar(d + UInt8(ascii: "0"))) }
       text += String(repeating: "0", count: exp)
     } else {
       let fraction = -exp
       let integerCount = trimmedDigits.count - fraction
       if integerCount <= 0 {
         text += "0." + String(repeating: "0", count: -integerCount)
-        for d in trimmedDigits { text.unicodeScalars.append(Unicode.Scalar(d + 48)) }
+        for d in trimmedDigits { text.unicodeScalars.append(Unicode.Scalar(d + UInt8(ascii: "0"))) }
       } else {
         for (i, d) in trimmedDigits.enumerated() {
           if i == integerCount { text += "." }
-          text.unicodeScalars.append(Unicode.Scalar(d + 48))
+          text.unicodeScalars.append(Unicode.Scalar(d + UInt8(ascii: "0")))
         }
       }
     }

@@ -5,10 +5,18 @@ import Foundation
 /// and sign, 8 little-endian 16-bit mantissa words) is checked once against
 /// known values; when it does not match, callers fall back to `description`.
 enum RawDecimal {
+  /// The bytes of `Decimal`'s storage: the exponent, a byte of length and
+  /// flags, two reserved bytes, then the 8 mantissa words.
+  static let storageSize = 20
+  /// `Decimal`'s exponent is one signed byte.
+  static let exponentRange = Int(Int8.min)...Int(Int8.max)
+  /// The most decimal digits of a `UInt64` (UInt64.max, 18446744073709551615).
+  static let uint64MaximumDigits = 20
+
   /// 0: unknown layout; 1: length in the high nibble of byte 1, sign bit 3
   /// (swift-foundation); 2: length in the low nibble, sign bit 4 (NSDecimal).
   private static let layout: Int = {
-    guard MemoryLayout<Decimal>.size == 20 else { return 0 }
+    guard MemoryLayout<Decimal>.size == storageSize else { return 0 }
     let probe = Decimal(sign: .minus, exponent: -1, significand: Decimal(12345 as UInt64))
     let bytes = withUnsafeBytes(of: probe) { Array($0) }
     guard bytes[0] == 0xFF, bytes[4] == 0x39, bytes[5] == 0x30 else { return 0 }
@@ -24,7 +32,8 @@ enum RawDecimal {
           matches = false
           break
         }
-        let expected = text.utf8.filter { $0 >= 48 && $0 <= 57 }.map { $0 - 48 }
+        let expected = text.utf8.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+          .map { $0 - UInt8(ascii: "0") }
         let digits = Self.digits(words: decoded.1, length: decoded.2)
         let trimmed = Array(expected.drop { $0 == 0 })
         if decoded.0 != negative || decoded.3 != exponent || digits != trimmed {
@@ -71,7 +80,7 @@ enum RawDecimal {
   /// unknown.
   static func encode(negative: Bool, high: UInt64, low: UInt64, exponent: Int) -> Decimal? {
     let layout = Self.layout
-    guard layout != 0, (-128...127).contains(exponent) else { return nil }
+    guard layout != 0, exponentRange.contains(exponent) else { return nil }
     var length: UInt8 = 8
     while length > 4 && UInt16(truncatingIfNeeded: high >> (16 * (UInt64(length) - 5))) == 0 {
       length -= 1
@@ -84,7 +93,7 @@ enum RawDecimal {
     }
     var value = Decimal.zero
     withUnsafeMutableBytes(of: &value) { raw in
-      for i in 0..<20 { raw[i] = 0 }
+      for i in 0..<storageSize { raw[i] = 0 }
       raw[0] = UInt8(bitPattern: Int8(exponent))
       if layout == 1 {
         raw[1] = length << 4 | (negative ? 0x08 : 0)
@@ -111,7 +120,7 @@ enum RawDecimal {
       }
       if value == 0 { return [] }
       var reversed: [UInt8] = []
-      reversed.reserveCapacity(20)
+      reversed.reserveCapacity(uint64MaximumDigits)
       while value > 0 {
         reversed.append(UInt8(value % 10))
         value /= 10

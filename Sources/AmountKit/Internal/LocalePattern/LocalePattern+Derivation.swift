@@ -5,7 +5,8 @@ extension LocalePattern {
   /// Foundation formats, a cached one a dictionary look-up.
   static let cache = LRUCache<PatternKey, PatternBox>(capacity: cacheCapacity)
 
-  /// Enough for a picker of every currency, or a few hundred locales.
+  /// Enough for a picker of every currency (ISO 4217 lists about 180 in
+  /// use) in a few displays, or a few hundred locales.
   static let cacheCapacity = 512
 
   static func cached(_ key: PatternKey) -> PatternBox {
@@ -47,6 +48,8 @@ extension LocalePattern {
   /// 123456789.12: nine integer digits show every grouping size.
   private static let probe = Decimal(
     sign: .plus, exponent: -2, significand: Decimal(12_345_678_912 as UInt64))
+  /// The integer digits of ``probe``.
+  private static let probeIntegerDigits = 9
 
   /// A currency pattern from two formats (and the locale's minus sign from
   /// a third, once per locale): the currency's own style shows
@@ -60,8 +63,8 @@ extension LocalePattern {
     if key.accounting { style = style.sign(strategy: .accounting) }
     let fixed = style.precision(.fractionLength(2))
     let positive = split(style.format(probe))
-    // The probe has nine integer digits; the rest are fraction digits.
-    let defaultFraction = max(0, positive.runs.reduce(0, +) - 9)
+    // The digits beyond the probe's integer digits are fraction digits.
+    let defaultFraction = max(0, positive.runs.reduce(0, +) - probeIntegerDigits)
     let integerRuns = defaultFraction > 0 ? positive.runs.dropLast() : positive.runs[...]
     let primary = integerRuns.count > 1 ? integerRuns[integerRuns.count - 1] : 0
     // One digit more than the primary group, and two fraction digits.
