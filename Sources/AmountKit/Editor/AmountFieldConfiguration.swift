@@ -120,8 +120,10 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
     }
   }
 
-  /// The kind of entry in effect: a format with no fraction digits behaves
-  /// as integer entry in every mode.
+  /// The entry mode the editor applies, which an editor keeps as its
+  /// `mode`: ``entryMode`` as configured, except that a format with no
+  /// fraction digits behaves as ``AmountEntryMode/integer`` whatever was
+  /// chosen (cents entry in JPY has no fraction for digits to shift into).
   var effectiveMode: AmountEntryMode {
     fractionDigits == 0 ? .integer : entryMode
   }
