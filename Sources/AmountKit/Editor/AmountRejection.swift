@@ -12,7 +12,7 @@ import Foundation
 /// if effects.rejection == .fractionFull { playHaptic() }
 /// ```
 public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, RawRepresentable,
-  CustomStringConvertible
+  CustomStringConvertible, NamedValue
 {
   enum Representation: String, Sendable, Hashable, CaseIterable {
     case invalidCharacter, fractionFull, noFraction, tooManyIntegerDigits, aboveMaximum
@@ -55,11 +55,6 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, RawRepre
   /// "Arithmetic").
   public static var divisionByZero: AmountRejection { AmountRejection(base: .divisionByZero) }
 
-  /// Every reason, in the order of the documentation.
-  public static var allCases: [AmountRejection] {
-    Representation.allCases.map { AmountRejection(base: $0) }
-  }
-
   /// The reason's stable lowerCamelCase name (`fractionFull`), as
   /// `amount replay` prints it.
   public var name: String { base.rawValue }
@@ -74,9 +69,6 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, RawRepre
     guard let base = Representation(rawValue: rawValue) else { return nil }
     self.base = base
   }
-
-  /// The stable name.
-  public var description: String { name }
 
   /// A short sentence for people.
   public var message: String {

@@ -6,7 +6,7 @@ import Foundation
 /// breaking code that uses it. Its `Codable` form is its ``name``
 /// (`"isoCode"`).
 public struct CurrencyDisplay: Sendable, Hashable, CaseIterable, Codable,
-  CustomStringConvertible
+  CustomStringConvertible, CodableByName
 {
   enum Representation: String, Sendable, Hashable, CaseIterable {
     case symbol, isoCode, hidden
@@ -23,11 +23,6 @@ public struct CurrencyDisplay: Sendable, Hashable, CaseIterable, Codable,
   /// No currency at all: `1.234,56` in `de_DE`.
   public static var hidden: CurrencyDisplay { CurrencyDisplay(base: .hidden) }
 
-  /// Every display.
-  public static var allCases: [CurrencyDisplay] {
-    Representation.allCases.map { CurrencyDisplay(base: $0) }
-  }
-
   /// The display's stable name: `symbol`, `isoCode` or `hidden`.
   public var name: String { base.rawValue }
 
@@ -39,23 +34,6 @@ public struct CurrencyDisplay: Sendable, Hashable, CaseIterable, Codable,
     self.base = base
   }
 
-  /// Decodes a display from its name; an unknown name is an error.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    guard let display = CurrencyDisplay(name: name) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "unknown currency display \(name)")
-    }
-    self = display
-  }
-
-  /// Encodes the display as its name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
-
-  /// The display's name.
-  public var description: String { name }
+  /// What a display is called in a decoding error.
+  static let kindName = "currency display"
 }
