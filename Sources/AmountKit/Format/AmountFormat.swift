@@ -135,20 +135,22 @@ public struct AmountFormat: Sendable, Hashable {
   /// at all (`1.234,56` in `de_DE`, without the space that belonged to it).
   public func currencyDisplay(_ display: CurrencyDisplay) -> AmountFormat {
     guard currencyCode != nil else { return self }
-    var copy = self
-    copy.currencyDisplay = display
-    copy.patternBox = LocalePattern.cached(
-      Self.key(locale: locale, code: currencyCode, display: display, negative: negativeStyle))
-    return copy
+    return derivingPattern(display: display, negative: negativeStyle)
   }
 
   /// Returns a copy that shows negative amounts with the locale's minus sign
   /// or in accounting parentheses (`($1,234.50)`).
   public func negativeStyle(_ style: NegativeStyle) -> AmountFormat {
+    derivingPattern(display: currencyDisplay, negative: style)
+  }
+
+  /// A copy with `display` and `negative`, and the pattern they give.
+  private func derivingPattern(display: CurrencyDisplay, negative: NegativeStyle) -> AmountFormat {
     var copy = self
-    copy.negativeStyle = style
+    copy.currencyDisplay = display
+    copy.negativeStyle = negative
     copy.patternBox = LocalePattern.cached(
-      Self.key(locale: locale, code: currencyCode, display: currencyDisplay, negative: style))
+      Self.key(locale: locale, code: currencyCode, display: display, negative: negative))
     return copy
   }
 
