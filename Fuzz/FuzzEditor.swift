@@ -546,7 +546,7 @@ private func arithmeticViolations(
   _ editor: AmountEditor, _ before: AmountEditor, _ edit: AmountEdit, _ outcome: AmountEditOutcome
 ) -> [String]? {
   let open = before.isExpressionOpen
-  switch edit {
+  switch edit.base {
   case .toggleSign:
     // The sign key is a sign, never an operator (ours, where the contract
     // is silent): it opens and closes no expression.

@@ -333,8 +333,13 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   }
 
   #if !os(tvOS)
+  /// The sign-key bar's frame until `sizeToFit()` sizes it: UIKit's
+  /// standard toolbar height (44 pt) and the narrowest iPhone width
+  /// (320 pt), so that its items lay out without a zero-size frame.
+  private static let signKeyBarStartFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
+
   private func makeSignKeyBar() -> UIToolbar {
-    let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    let bar = UIToolbar(frame: Self.signKeyBarStartFrame)
     let sign = UIBarButtonItem(
       title: "±", style: .plain, target: self, action: #selector(signKey))
     sign.accessibilityLabel = "±"

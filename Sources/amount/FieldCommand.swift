@@ -140,6 +140,16 @@ struct FieldCommand: ParsableCommand {
     return configuration
   }
 
+  /// The exit status of a cancelled field: what a shell reports for a
+  /// process ended by Ctrl-C (128 + SIGINT), so scripts treat both alike.
+  static let cancelledStatus: Int32 = 128 + SIGINT
+  /// How long a lone ESC waits for the rest of an escape sequence: a
+  /// terminal sends a sequence's bytes together, and 50 ms is below what a
+  /// person notices after pressing Esc.
+  static let escapeWaitMilliseconds: Int32 = 50
+  /// How often the terminal's width is checked while no key comes.
+  static let resizePollMilliseconds: Int32 = 500
+
   func run() throws {
     let configuration = try fieldConfiguration()
     guard isatty(STDIN_FILENO) == 1 else {
@@ -147,7 +157,7 @@ struct FieldCommand: ParsableCommand {
       return
     }
     guard let accepted = try editInTerminal(configuration: configuration) else {
-      throw ExitCode(130)
+      throw ExitCode(Self.cancelledStatus)
     }
     let result: String
     if json {
@@ -191,9 +201,11 @@ struct FieldCommand: ParsableCommand {
     draw()
     while true {
       var keys: [TerminalKey] = []
-      if decoder.isWaitingForEscape && !terminal.waitForInput(milliseconds: 50) {
+      if decoder.isWaitingForEscape
+        && !terminal.waitForInput(milliseconds: Self.escapeWaitMilliseconds)
+      {
         keys = decoder.escapeTimedOut()
-      } else if !terminal.waitForInput(milliseconds: 500) {
+      } else if !terminal.waitForInput(milliseconds: Self.resizePollMilliseconds) {
         if terminal.columns != columns { draw() }
         continue
       } else {
@@ -256,49 +268,5 @@ struct FieldCommand: ParsableCommand {
       }
     }
     output.flush()
-  }
-}
-
-/// `--min-policy`.
-enum MinimumPolicyArgument: String, ExpressibleByArgument, CaseIterable {
-  case keep, clamp
-
-  var policy: MinimumPolicy {
-    switch self {
-    case .keep: return .keep
-    case .clamp: return .clamp
-    }
-  }
-}
-
-/// The `--json` result.
-enum FieldResult {
-  /// `{"value":"1234.56","minorUnits":123456,"currency":"EUR","text":"1.234,56 €"}`;
-  /// the value is a string so that it stays exact.
-  static func json(value: Decimal?, minorUnits: Int64?, currency: String?, text: String) -> String {
-    let fields = [
-      ("value", value.map { quoted($0.plainString) } ?? "null"),
-      ("minorUnits", minorUnits.map { String($0) } ?? "null"),
-      ("currency", currency.map(quoted) ?? "null"),
-      ("text", quoted(text)),
-    ]
-    return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
-  }
-
-  /// The value in minor units when it has no more fraction digits than the
-  /// field allows and fits in 64 bits; else nil.
-  static func minorUnits(of value: Decimal, configuration: AmountFieldConfiguration) -> Int64? {
-    var scaled = value
-    for _ in 0..<configuration.fractionDigits { scaled *= 10 }
-    var rounded = Decimal()
-    NSDecimalRound(&rounded, &scaled, 0, .plain)
-    guard rounded == scaled, let units = Int64(rounded.plainString) else { return nil }
-    return units
-  }
-
-  /// A JSON string literal; bidi marks and other invisible format
-  /// characters are escaped so that they can be seen.
-  static func quoted(_ text: String) -> String {
-    AmountReplay.jsonString(text, escapingFormatCharacters: true)
   }
 }

@@ -1,16 +1,6 @@
 import AmountKit
 import Foundation
 
-/// What the interactive field does after a key.
-enum FieldStep {
-  /// Editing goes on.
-  case editing
-  /// Enter with a valid amount: the editor at rest, holding the value.
-  case accepted(AmountEditor)
-  /// Esc or Ctrl-C.
-  case cancelled
-}
-
 /// The interactive field without the terminal: turns keys into
 /// ``AmountEdit``s for an ``AmountEditor`` (which makes every editing
 /// decision) and keeps the message shown under the field.
@@ -51,7 +41,7 @@ struct FieldSession {
   }
 
   /// Handles one key.
-  mutating func handle(_ key: TerminalKey) -> FieldStep {
+  mutating func handle(_ key: TerminalKey) -> FieldKeyOutcome {
     status = nil
     var outcome = AmountEditOutcome.accepted
     var keepsSelectionEnds = false
@@ -99,7 +89,7 @@ struct FieldSession {
 
   /// Enter: the value at rest, unless there is none or it is outside the
   /// limits (then a message, and editing goes on with the text unchanged).
-  private mutating func accept() -> FieldStep {
+  private mutating func accept() -> FieldKeyOutcome {
     var finished = editor
     finished.apply(.endEditing)
     guard finished.value != nil else {

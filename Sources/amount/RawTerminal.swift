@@ -22,6 +22,9 @@ private let restoreSequence = "\u{1B}[?2004l\u{1B}[8h\u{1B}[0m\u{1B}[?25h"
 /// The same, on a fresh line, for the signal handler.
 private let signalResetSequence: StaticString =
   "\u{1B}[?2004l\u{1B}[8h\u{1B}[0m\u{1B}[?25h\r\n"
+/// A process ended by signal `n` exits with 128 + n, by shell convention.
+private let signalExitBase: Int32 = 128
+
 private let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
 /// Restores the terminal and ends the process; only async-signal-safe calls.
@@ -33,17 +36,8 @@ private func restoreTerminalAndExit(_ signal: Int32) {
     _ = write(
       signalRestoreOutput, signalResetSequence.utf8Start, signalResetSequence.utf8CodeUnitCount)
   }
-  _exit(128 + signal)
-}
-
-/// Why the terminal could not be used.
-struct TerminalError: Error, CustomStringConvertible {
-  /// What failed, for people.
-  var description: String
-
-  init(_ operation: String) {
-    description = "\(operation) failed: \(String(cString: strerror(errno)))"
-  }
+  // The status a shell reports for a process ended by a signal.
+  _exit(signalExitBase + signal)
 }
 
 /// A terminal in raw mode: keys are read byte by byte from standard input
@@ -54,6 +48,10 @@ struct TerminalError: Error, CustomStringConvertible {
 /// out: normal return, thrown error (callers use `defer`) and terminating
 /// signals (a handler restores the saved state before exiting).
 final class RawTerminal {
+  /// The most bytes one ``read()`` returns: a key is a few bytes, a paste
+  /// arrives in several reads of this size (a memory page).
+  static let readSize = 4096
+
   /// The descriptor keys are read from.
   let input: Int32
   /// The descriptor the field is drawn on.
@@ -164,7 +162,7 @@ final class RawTerminal {
   /// Reads what is available (blocking until at least one byte): nil at
   /// end of input, an empty array when interrupted.
   func read() throws(TerminalError) -> [UInt8]? {
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    var buffer = [UInt8](repeating: 0, count: Self.readSize)
     let count = buffer.withUnsafeMutableBytes { raw in
       systemRead(input, raw.baseAddress, raw.count)
     }

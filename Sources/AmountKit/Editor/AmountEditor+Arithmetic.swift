@@ -116,12 +116,10 @@ extension AmountEditor {
     let mode = lastOperandMode
     guard draft.hasDigit, let value = draft.value(mode: mode, fractionDigits: fractionDigits)
     else { return .invalidCharacter }
-    var result = value
-    for _ in 0..<exponent { result *= 10 }
-    let digits = DecimalDigits(result)
-    let shown = digits.significantFractionDigits
-    if shown > fractionDigits { return mode == .integer ? .noFraction : .fractionFull }
-    return setOperand(typedDraft(digits, fractionDigits: shown, mode: mode))
+    switch multipliedDraft(value, byPowerOfTen: exponent, mode: mode) {
+    case .success(let multiplied): return setOperand(multiplied)
+    case .failure(let reason): return reason
+    }
   }
 
   /// Makes `proposed` the last operand when it keeps an operand's limits:

@@ -14,12 +14,25 @@ extension AmountEditor {
       draft.tokens.contains(where: { $0 != Draft.separator }),
       let value = draft.value(mode: mode, fractionDigits: fractionDigits)
     else { return .invalidCharacter }
+    switch multipliedDraft(value, byPowerOfTen: exponent, mode: mode) {
+    case .success(let multiplied): return commit(multiplied, caret: .end)
+    case .failure(let reason): return reason
+    }
+  }
+
+  /// `value` times 10^exponent as typed in `mode` (see
+  /// ``typedDraft(_:fractionDigits:mode:)``), or the reason when it needs
+  /// more fraction digits than the field has. Shared by the multiplier key
+  /// on the number and on an expression's last operand.
+  func multipliedDraft(_ value: Decimal, byPowerOfTen exponent: Int, mode: AmountEntryMode)
+    -> Result<Draft, AmountRejection>
+  {
     var result = value
     for _ in 0..<exponent { result *= 10 }
     let digits = DecimalDigits(result)
     let shown = digits.significantFractionDigits
-    if shown > fractionDigits { return mode == .integer ? .noFraction : .fractionFull }
-    return commit(typedDraft(digits, fractionDigits: shown), caret: .end)
+    if shown > fractionDigits { return .failure(mode == .integer ? .noFraction : .fractionFull) }
+    return .success(typedDraft(digits, fractionDigits: shown, mode: mode))
   }
 
   /// The amount `digits` as typed (after a multiplier or a step): `shown`

@@ -24,6 +24,11 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// The most integer digits the user may type; 15 by default, so every
   /// amount and its minor units stay exact in a 64-bit integer.
   public var maximumIntegerDigits: Int
+
+  /// The default of ``maximumIntegerDigits``: 15 integer digits and up to 3
+  /// fraction digits are at most 18 digits of minor units, below
+  /// `Int64.max` (about 9.22 × 10^18).
+  public static let defaultMaximumIntegerDigits = 15
   /// Whether negative amounts can be entered; nil means "when ``minimum``
   /// is below zero".
   public var allowsNegative: Bool?
@@ -55,7 +60,8 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// Creates a configuration.
   public init(
     format: AmountFormat, entryMode: AmountEntryMode = .decimal, minimum: Decimal? = nil,
-    maximum: Decimal? = nil, maximumIntegerDigits: Int = 15, allowsNegative: Bool? = nil,
+    maximum: Decimal? = nil, maximumIntegerDigits: Int = defaultMaximumIntegerDigits,
+    allowsNegative: Bool? = nil,
     minimumPolicy: MinimumPolicy = .keep, clearsWhenZero: Bool = false
   ) {
     self.format = format
@@ -70,7 +76,7 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
 
   /// The significant digits a `Decimal` holds exactly: integer and
   /// fraction digits together may not exceed them.
-  public static let maximumSignificantDigits = 38
+  public static let maximumSignificantDigits = DecimalDigits.maximumSignificantDigits
 
   /// Checks that the configuration can be honoured without losing digits
   /// or changing a value.
@@ -114,27 +120,11 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
     }
   }
 
-  /// The kind of entry in effect: a format with no fraction digits behaves
-  /// as integer entry in every mode.
+  /// The entry mode the editor applies, which an editor keeps as its
+  /// `mode`: ``entryMode`` as configured, except that a format with no
+  /// fraction digits behaves as ``AmountEntryMode/integer`` whatever was
+  /// chosen (cents entry in JPY has no fraction for digits to shift into).
   var effectiveMode: AmountEntryMode {
     fractionDigits == 0 ? .integer : entryMode
   }
-}
-
-/// How typed digits enter the amount.
-public enum AmountEntryMode: String, Sendable, Hashable, CaseIterable {
-  /// The user types the integer part, the decimal key, then the fraction.
-  case decimal
-  /// "ATM" entry: digits shift in from the right; `1 2 3 4 5` is `$123.45`.
-  case cents
-  /// Whole amounts only: `2 0 0 0 0` is `$20,000`.
-  case integer
-}
-
-/// What end of editing does with a value below a positive minimum.
-public enum MinimumPolicy: String, Sendable, Hashable, CaseIterable {
-  /// Keep the value and report it invalid (``AmountRejection/belowMinimum``).
-  case keep
-  /// Replace the value by the minimum.
-  case clamp
 }

@@ -47,8 +47,8 @@ public struct AmountFormat: Sendable, Hashable {
   /// currency and display: copying a format retains one reference.
   var patternBox: PatternBox
   var pattern: LocalePattern { patternBox.value }
-  var prefixPiece = Piece()
-  var suffixPiece = Piece()
+  var prefixPiece = EncodedText()
+  var suffixPiece = EncodedText()
 
   private init(
     locale: Locale, currencyCode: String?, display: CurrencyDisplay, negativeStyle: NegativeStyle
@@ -113,7 +113,7 @@ public struct AmountFormat: Sendable, Hashable {
   // MARK: Modifiers
 
   /// The most fraction digits a format allows: its minor units stay exact
-  /// in a 64-bit integer.
+  /// in a 64-bit integer (10^18 is below `Int64.max`, about 9.22 × 10^18).
   public static let maximumFractionDigits = 18
 
   /// Returns a copy rounding to, and allowing, `digits` fraction digits.
@@ -135,20 +135,22 @@ public struct AmountFormat: Sendable, Hashable {
   /// at all (`1.234,56` in `de_DE`, without the space that belonged to it).
   public func currencyDisplay(_ display: CurrencyDisplay) -> AmountFormat {
     guard currencyCode != nil else { return self }
-    var copy = self
-    copy.currencyDisplay = display
-    copy.patternBox = LocalePattern.cached(
-      Self.key(locale: locale, code: currencyCode, display: display, negative: negativeStyle))
-    return copy
+    return derivingPattern(display: display, negative: negativeStyle)
   }
 
   /// Returns a copy that shows negative amounts with the locale's minus sign
   /// or in accounting parentheses (`($1,234.50)`).
   public func negativeStyle(_ style: NegativeStyle) -> AmountFormat {
+    derivingPattern(display: currencyDisplay, negative: style)
+  }
+
+  /// A copy with `display` and `negative`, and the pattern they give.
+  private func derivingPattern(display: CurrencyDisplay, negative: NegativeStyle) -> AmountFormat {
     var copy = self
-    copy.negativeStyle = style
+    copy.currencyDisplay = display
+    copy.negativeStyle = negative
     copy.patternBox = LocalePattern.cached(
-      Self.key(locale: locale, code: currencyCode, display: currencyDisplay, negative: style))
+      Self.key(locale: locale, code: currencyCode, display: display, negative: negative))
     return copy
   }
 
@@ -170,7 +172,7 @@ public struct AmountFormat: Sendable, Hashable {
   public func prefix(_ text: String) -> AmountFormat {
     var copy = self
     copy.prefix = text
-    copy.prefixPiece = Piece(text)
+    copy.prefixPiece = EncodedText(text)
     return copy
   }
 
@@ -178,7 +180,7 @@ public struct AmountFormat: Sendable, Hashable {
   public func suffix(_ text: String) -> AmountFormat {
     var copy = self
     copy.suffix = text
-    copy.suffixPiece = Piece(text)
+    copy.suffixPiece = EncodedText(text)
     return copy
   }
 
@@ -218,120 +220,4 @@ public struct AmountFormat: Sendable, Hashable {
 
   /// What a lone minus sign shows while the user has typed no digit yet.
   public var minusSign: String { pattern.minusSign }
-}
-
-/// How the currency of an ``AmountFormat`` is shown.
-///
-/// A display reads like an enumeration (`.isoCode`) and can grow without
-/// breaking code that uses it. Its `Codable` form is its ``name``
-/// (`"isoCode"`).
-public struct CurrencyDisplay: Sendable, Hashable, CaseIterable, Codable,
-  CustomStringConvertible
-{
-  enum Representation: String, Sendable, Hashable, CaseIterable {
-    case symbol, isoCode, hidden
-  }
-
-  let base: Representation
-
-  init(base: Representation) { self.base = base }
-
-  /// The locale's symbol: `$`, `€`, `CHF`, `₹`.
-  public static var symbol: CurrencyDisplay { CurrencyDisplay(base: .symbol) }
-  /// The ISO 4217 code: `USD 1,234.50`.
-  public static var isoCode: CurrencyDisplay { CurrencyDisplay(base: .isoCode) }
-  /// No currency at all: `1.234,56` in `de_DE`.
-  public static var hidden: CurrencyDisplay { CurrencyDisplay(base: .hidden) }
-
-  /// Every display.
-  public static var allCases: [CurrencyDisplay] {
-    Representation.allCases.map { CurrencyDisplay(base: $0) }
-  }
-
-  /// The display's stable name: `symbol`, `isoCode` or `hidden`.
-  public var name: String { base.rawValue }
-
-  /// The display named `name`, or nil.
-  ///
-  /// - Parameter name: `symbol`, `isoCode` or `hidden`.
-  public init?(name: String) {
-    guard let base = Representation(rawValue: name) else { return nil }
-    self.base = base
-  }
-
-  /// Decodes a display from its name; an unknown name is an error.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    guard let display = CurrencyDisplay(name: name) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "unknown currency display \(name)")
-    }
-    self = display
-  }
-
-  /// Encodes the display as its name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
-
-  /// The display's name.
-  public var description: String { name }
-}
-
-/// How an ``AmountFormat`` shows negative amounts.
-///
-/// A style reads like an enumeration (`.accounting`) and can grow without
-/// breaking code that uses it. Its `Codable` form is its ``name``
-/// (`"accounting"`).
-public struct NegativeStyle: Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
-  enum Representation: String, Sendable, Hashable, CaseIterable {
-    case minusSign, accounting
-  }
-
-  let base: Representation
-
-  init(base: Representation) { self.base = base }
-
-  /// The locale's minus sign and pattern: `-$34.51`, `€ -1,00`.
-  public static var minusSign: NegativeStyle { NegativeStyle(base: .minusSign) }
-  /// Accounting parentheses where the locale has them: `($34.51)`.
-  public static var accounting: NegativeStyle { NegativeStyle(base: .accounting) }
-
-  /// Every style.
-  public static var allCases: [NegativeStyle] {
-    Representation.allCases.map { NegativeStyle(base: $0) }
-  }
-
-  /// The style's stable name: `minusSign` or `accounting`.
-  public var name: String { base.rawValue }
-
-  /// The style named `name`, or nil.
-  ///
-  /// - Parameter name: `minusSign` or `accounting`.
-  public init?(name: String) {
-    guard let base = Representation(rawValue: name) else { return nil }
-    self.base = base
-  }
-
-  /// Decodes a style from its name; an unknown name is an error.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    guard let style = NegativeStyle(name: name) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "unknown negative style \(name)")
-    }
-    self = style
-  }
-
-  /// Encodes the style as its name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
-
-  /// The style's name.
-  public var description: String { name }
 }

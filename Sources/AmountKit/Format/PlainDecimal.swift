@@ -11,6 +11,11 @@ import Foundation
 /// significant digits, or more than 127 fraction digits) are handed to
 /// `Decimal(string:locale:)` itself, so that they round as they always did.
 package enum PlainDecimal {
+  /// The most fraction digits built here: the exponent (trailing zeros
+  /// minus fraction digits) then stays within `Decimal`'s one-byte
+  /// exponent, -128...127.
+  static let maximumExactFractionDigits = 127
+
   /// The value of a literal, or nil when the bytes are not one.
   ///
   /// - Parameter bytes: The literal's UTF-8 bytes, already trimmed.
@@ -45,7 +50,8 @@ package enum PlainDecimal {
       if sawPoint { fraction += 1 }
       if significant == 0 && digit == 0 { continue }
       significant += 1
-      if significant > 38 { continue }  // only the grammar matters from here
+      // Only the grammar matters from here.
+      if significant > DecimalDigits.maximumSignificantDigits { continue }
       // Trailing zeros stay out of the mantissa, as Foundation compacts
       // them away (`7.50` is 75 × 10^-1).
       if digit == 0 {
@@ -63,7 +69,9 @@ package enum PlainDecimal {
       if overflow { high &+= 1 }
     }
     guard digitsSeen else { return nil }
-    if significant > 38 || fraction > 127 {
+    if significant > DecimalDigits.maximumSignificantDigits
+      || fraction > maximumExactFractionDigits
+    {
       return Decimal(
         string: String(decoding: bytes, as: UTF8.self), locale: Locale(identifier: "en_US_POSIX"))
     }
@@ -84,44 +92,5 @@ package enum PlainDecimal {
         * Decimal(1 << 32)
     }
     return Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: magnitude)
-  }
-}
-
-/// Reads many displayed or pasted texts with one format, as `amount parse`
-/// does: the format's affixes are prepared once, and each value is written
-/// as a plain decimal (``Foundation/Decimal/plainString``) straight into a
-/// byte buffer, without a `Decimal` or a `String` per text.
-package struct PlainDecimalReader {
-  private let parser: LenientParser
-
-  /// A reader for texts shown by `format`.
-  package init(format: AmountFormat) {
-    parser = LenientParser(format: format)
-  }
-
-  /// Reads `text` as ``AmountFormat/parse(_:)`` does and appends the value
-  /// as a plain decimal (`-1234.5`, `0`, `0.05`) to `output`.
-  ///
-  /// - Throws: The ``AmountParseError`` `parse(_:)` throws for the text.
-  package func appendPlain(_ text: String, to output: inout [UInt8]) throws(AmountParseError) {
-    let parsed = try parser.parse(text)
-    let integer = parsed.integer.drop { $0 == 0 }
-    guard integer.count + parsed.fraction.count <= 38 else { throw .tooManyDigits }
-    var fraction = parsed.fraction[...]
-    while fraction.last == 0 { fraction.removeLast() }
-    if integer.isEmpty && fraction.isEmpty {
-      output.append(UInt8(ascii: "0"))
-      return
-    }
-    if parsed.sign == .minus { output.append(UInt8(ascii: "-")) }
-    if integer.isEmpty {
-      output.append(UInt8(ascii: "0"))
-    } else {
-      for digit in integer { output.append(digit + UInt8(ascii: "0")) }
-    }
-    if !fraction.isEmpty {
-      output.append(UInt8(ascii: "."))
-      for digit in fraction { output.append(digit + UInt8(ascii: "0")) }
-    }
   }
 }

@@ -26,7 +26,11 @@ struct ShorthandUnits: Sendable, Hashable {
     cache.value(for: locale) { derive(locale) }
   }
 
-  private static let cache = LRUCache<Locale, ShorthandUnits>(capacity: 64)
+  private static let cache = LRUCache<Locale, ShorthandUnits>(capacity: cacheCapacity)
+
+  /// Units of this many locales are kept: an app shows one or a few, a
+  /// locale picker a few dozen at a time.
+  static let cacheCapacity = 64
 
   /// Formats 10^k with Foundation's compact-name notation and keeps the
   /// powers it writes as the digit 1 and one character.

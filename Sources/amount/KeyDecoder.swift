@@ -1,47 +1,3 @@
-/// One key press (or one bracketed paste) read from a terminal in raw mode.
-enum TerminalKey: Sendable, Hashable {
-  /// Printable text typed at the keyboard (one or more characters).
-  case text(String)
-  /// A bracketed paste: everything between `ESC[200~` and `ESC[201~`.
-  case paste(String)
-  /// Backspace (`0x7f` or `0x08`).
-  case backspace
-  /// Forward delete (`ESC[3~`, Ctrl-D).
-  case delete
-  /// Left arrow, Ctrl-B.
-  case left
-  /// Right arrow, Ctrl-F.
-  case right
-  /// Up arrow: one step up.
-  case up
-  /// Down arrow: one step down.
-  case down
-  /// Home, Ctrl-A.
-  case home
-  /// End, Ctrl-E.
-  case end
-  /// Shift-Left: extend the selection one character back.
-  case selectLeft
-  /// Shift-Right: extend the selection one character on.
-  case selectRight
-  /// Shift-Home: extend the selection to the start of the number.
-  case selectHome
-  /// Shift-End: extend the selection to the end of the number.
-  case selectEnd
-  /// Ctrl-U: delete everything before the caret.
-  case deleteToStart
-  /// Ctrl-K: delete everything after the caret.
-  case deleteToEnd
-  /// Ctrl-Z.
-  case undo
-  /// Ctrl-Y, or Ctrl-Shift-Z where the terminal reports it.
-  case redo
-  /// Enter.
-  case enter
-  /// A lone Esc, Ctrl-C or Ctrl-\.
-  case cancel
-}
-
 /// Decodes the bytes a terminal in raw mode sends into ``TerminalKey``s.
 ///
 /// Bytes may arrive split anywhere (in the middle of a UTF-8 character, an
@@ -51,7 +7,13 @@ enum TerminalKey: Sendable, Hashable {
 /// ``escapeTimedOut()``.
 struct KeyDecoder {
   private static let escape: UInt8 = 0x1B
+  /// `ESC [ 201 ~` ends a bracketed paste (xterm's "Bracketed Paste Mode").
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+  /// The parameter of `ESC [ 200 ~`, which starts a bracketed paste.
+  private static let pasteStartParameter = 200
+  /// The first parameter of xterm's modifyOtherKeys report
+  /// `ESC [ 27 ; modifier ; code ~` (27 is the code of ESC itself).
+  private static let modifyOtherKeysParameter = 27
 
   private var pending: [UInt8] = []
   /// The bytes of a bracketed paste that has started but not ended yet.
@@ -204,10 +166,10 @@ struct KeyDecoder {
       case 1, 7: return shifted ? .selectHome : .home
       case 4, 8: return shifted ? .selectEnd : .end
       case 3: return .delete
-      case 200:
+      case Self.pasteStartParameter:
         paste = []
         return nil
-      case 27:
+      case Self.modifyOtherKeysParameter:
         // xterm modifyOtherKeys: ESC[27;modifier;code~
         return Self.modifiedKey(code: fields.count > 2 ? fields[2] : 0, modifier: modifier)
       default: return nil
@@ -225,23 +187,26 @@ struct KeyDecoder {
     let bits = max(0, modifier - 1)
     let shift = bits & 1 != 0
     let control = bits & 4 != 0
-    switch code {
-    case 13: return .enter
-    case 27: return .cancel
-    case 127, 8: return .backspace
+    // The code is a Unicode scalar value (for a letter with Ctrl, the
+    // letter itself, not its control character).
+    guard let scalar = Unicode.Scalar(code) else { return nil }
+    switch scalar {
+    case "\r": return .enter
+    case "\u{1B}": return .cancel
+    case "\u{7F}", "\u{08}": return .backspace
     default: break
     }
     guard control else {
-      guard bits == 0, code >= 0x20, let scalar = Unicode.Scalar(code) else { return nil }
+      guard bits == 0, scalar.value >= 0x20 else { return nil }
       return .text(String(Character(scalar)))
     }
-    switch code {
-    case 90: return .redo
-    case 122: return shift ? .redo : .undo
-    case 89, 121: return .redo
-    case 67, 99: return .cancel
-    case 65, 97: return shift ? .selectHome : .home
-    case 69, 101: return shift ? .selectEnd : .end
+    switch scalar {
+    case "Z": return .redo
+    case "z": return shift ? .redo : .undo
+    case "Y", "y": return .redo
+    case "C", "c": return .cancel
+    case "A", "a": return shift ? .selectHome : .home
+    case "E", "e": return shift ? .selectEnd : .end
     default: return nil
     }
   }

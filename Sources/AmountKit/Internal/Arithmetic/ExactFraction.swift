@@ -1,52 +1,5 @@
 import Foundation
 
-// The model of an open expression (contract: "Arithmetic"): the operands
-// typed so far with the operator after each, and their exact evaluation.
-
-/// An operator of an expression, as the text shows it.
-enum ArithmeticOperator: UInt8, Sendable, Hashable {
-  case add, subtract, multiply, divide
-
-  /// The operator a typed character stands for: `+`; `-` or `−`
-  /// (subtraction); `*`, `×` or `x`; `/` or `÷`.
-  init?(_ scalar: Unicode.Scalar) {
-    switch scalar {
-    case "+", "\u{FF0B}": self = .add
-    case "-", "\u{2212}", "\u{FF0D}": self = .subtract
-    case "*", "\u{00D7}", "x": self = .multiply
-    case "/", "\u{00F7}": self = .divide
-    default: return nil
-    }
-  }
-
-  /// How the text shows it, between single spaces.
-  var symbol: String {
-    switch self {
-    case .add: return "+"
-    case .subtract: return "\u{2212}"
-    case .multiply: return "\u{00D7}"
-    case .divide: return "\u{00F7}"
-    }
-  }
-
-  /// × and ÷ bind before + and −.
-  var bindsFirst: Bool { self == .multiply || self == .divide }
-}
-
-/// A complete operand of an open expression and the operator typed after it.
-struct ExpressionTerm: Hashable, Sendable {
-  var operand: Draft
-  var followedBy: ArithmeticOperator
-}
-
-/// Why an expression has no result.
-enum ArithmeticFailure: Error, Equatable {
-  case divisionByZero
-  /// An exact intermediate needs more than the 38 significant digits a
-  /// `Decimal` holds (far beyond any field's integer digits).
-  case tooManyDigits
-}
-
 /// An exact rational number: a signed integer numerator over a positive
 /// integer denominator, both `Decimal`s holding at most 38 digits. Every
 /// operation is exact or fails; nothing is rounded until ``rounded(toFractionDigits:rule:)``.

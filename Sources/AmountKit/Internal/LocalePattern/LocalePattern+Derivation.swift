@@ -1,141 +1,12 @@
 import Foundation
 
-/// What one locale's currency or number format looks like, read back from
-/// Foundation's own `FormatStyle` output.
-///
-/// Nothing here comes from a table of ours: the digits, separators, grouping
-/// sizes and affixes are found by formatting probe values with Foundation and
-/// reading the result, so the pattern tracks CLDR wherever Foundation does.
-struct LocalePattern: Sendable, Hashable {
-  /// The Unicode scalar value of the locale's digit zero; digit `d` is
-  /// `zero + d` (CLDR numbering systems are contiguous runs of ten).
-  var zero: UInt32
-  /// The UTF-16 length of one digit (2 for digits outside the BMP).
-  var digitWidth16: Int
-  var decimalSeparator: String
-  var groupingSeparator: String
-  /// Digits in the rightmost group; 0 when the locale does not group.
-  var primaryGrouping: Int
-  /// Digits in every further group (2 for `12,34,567`).
-  var secondaryGrouping: Int
-  /// The integer digit count below which no grouping is shown at all is
-  /// `primaryGrouping + minimumGroupingDigits` (`1234,00 €` in `es_ES`).
-  var minimumGroupingDigits: Int
-  var positivePrefix: String
-  var positiveSuffix: String
-  var negativePrefix: String
-  var negativeSuffix: String
-  /// What a lone minus sign shows (the locale's minus, with its bidi marks).
-  var minusSign: String
-  /// Fraction digits Foundation uses by default for this format.
-  var defaultFractionDigits: Int
-  /// The currency symbol or code as it stands in the affixes, trimmed of
-  /// spaces and bidi marks; empty for plain numbers.
-  var symbol: String
-  /// The same pieces as UTF-8 bytes with their UTF-16 lengths, for the
-  /// renderer.
-  var bytes = PatternBytes()
-
-  /// Fills ``bytes`` from the string fields.
-  mutating func prepareBytes() {
-    bytes = PatternBytes(self)
-  }
-}
-
-/// A derived pattern behind one reference, so that copying a format (and an
-/// editor, and a configuration) costs one retain instead of one per string.
-final class PatternBox: Sendable, Hashable {
-  let value: LocalePattern
-
-  init(_ value: LocalePattern) { self.value = value }
-
-  static func == (lhs: PatternBox, rhs: PatternBox) -> Bool {
-    lhs === rhs || lhs.value == rhs.value
-  }
-
-  func hash(into hasher: inout Hasher) { hasher.combine(value) }
-}
-
-/// A piece of text as UTF-8 bytes with its UTF-16 length.
-struct Piece: Hashable, Sendable {
-  var utf8: [UInt8] = []
-  var utf16 = 0
-
-  init() {}
-
-  init(_ text: String) {
-    utf8 = Array(text.utf8)
-    utf16 = text.utf16.count
-  }
-}
-
-/// The byte form of a ``LocalePattern``: its pieces as UTF-8 bytes with
-/// their UTF-16 lengths, for the renderer. A class, so that the renderer
-/// holds it with one retain on every keystroke.
-///
-/// It is derived from the pattern's strings, so two are always equal as far
-/// as the pattern's equality and hash go.
-final class PatternBytes: Hashable, Sendable {
-  let positivePrefix: Piece
-  let positiveSuffix: Piece
-  let negativePrefix: Piece
-  let negativeSuffix: Piece
-  let decimal: Piece
-  let group: Piece
-  /// The UTF-8 bytes of the digits 0 to 9, `digitWidth8` bytes each.
-  let digits: [UInt8]
-  let digitWidth8: Int
-
-  /// No pieces: the pattern before ``LocalePattern/prepareBytes()``.
-  init() {
-    positivePrefix = Piece()
-    positiveSuffix = Piece()
-    negativePrefix = Piece()
-    negativeSuffix = Piece()
-    decimal = Piece()
-    group = Piece()
-    digits = Array("0123456789".utf8)
-    digitWidth8 = 1
-  }
-
-  init(_ pattern: LocalePattern) {
-    positivePrefix = Piece(pattern.positivePrefix)
-    positiveSuffix = Piece(pattern.positiveSuffix)
-    negativePrefix = Piece(pattern.negativePrefix)
-    negativeSuffix = Piece(pattern.negativeSuffix)
-    decimal = Piece(pattern.decimalSeparator)
-    group = Piece(pattern.groupingSeparator)
-    var digits: [UInt8] = []
-    for d in 0..<10 {
-      let scalar = Unicode.Scalar(pattern.zero + UInt32(d)) ?? "0"
-      digits.append(contentsOf: String(Character(scalar)).utf8)
-    }
-    digitWidth8 = digits.count / 10
-    self.digits = digits
-  }
-
-  static func == (lhs: PatternBytes, rhs: PatternBytes) -> Bool { true }
-
-  func hash(into hasher: inout Hasher) {}
-}
-
-/// Everything that changes a derived pattern: the locale value itself (its
-/// keywords such as `@numbers=arab`, and on Apple platforms the user's
-/// number-format preferences that `Locale.current` carries beyond its
-/// identifier), the currency, how it is shown, and the negative style.
-struct PatternKey: Hashable, Sendable {
-  var locale: Locale
-  var currencyCode: String?
-  var display: CurrencyDisplay
-  var accounting: Bool
-}
-
 extension LocalePattern {
   /// Patterns derived so far: a new locale or currency costs a few
   /// Foundation formats, a cached one a dictionary look-up.
   static let cache = LRUCache<PatternKey, PatternBox>(capacity: cacheCapacity)
 
-  /// Enough for a picker of every currency, or a few hundred locales.
+  /// Enough for a picker of every currency (ISO 4217 lists about 180 in
+  /// use) in a few displays, or a few hundred locales.
   static let cacheCapacity = 512
 
   static func cached(_ key: PatternKey) -> PatternBox {
@@ -177,6 +48,8 @@ extension LocalePattern {
   /// 123456789.12: nine integer digits show every grouping size.
   private static let probe = Decimal(
     sign: .plus, exponent: -2, significand: Decimal(12_345_678_912 as UInt64))
+  /// The integer digits of ``probe``.
+  private static let probeIntegerDigits = 9
 
   /// A currency pattern from two formats (and the locale's minus sign from
   /// a third, once per locale): the currency's own style shows
@@ -190,8 +63,8 @@ extension LocalePattern {
     if key.accounting { style = style.sign(strategy: .accounting) }
     let fixed = style.precision(.fractionLength(2))
     let positive = split(style.format(probe))
-    // The probe has nine integer digits; the rest are fraction digits.
-    let defaultFraction = max(0, positive.runs.reduce(0, +) - 9)
+    // The digits beyond the probe's integer digits are fraction digits.
+    let defaultFraction = max(0, positive.runs.reduce(0, +) - probeIntegerDigits)
     let integerRuns = defaultFraction > 0 ? positive.runs.dropLast() : positive.runs[...]
     let primary = integerRuns.count > 1 ? integerRuns[integerRuns.count - 1] : 0
     // One digit more than the primary group, and two fraction digits.

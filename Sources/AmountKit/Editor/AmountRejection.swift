@@ -1,0 +1,89 @@
+import Foundation
+
+/// Why an edit was refused, or why a value at rest is invalid. A UI can act
+/// on it (haptic, shake, message); ``name`` is the stable name used by
+/// `amount replay`.
+///
+/// A reason reads like an enumeration (`.fractionFull`) and can grow
+/// without breaking code that uses it: compare with `==` or switch with a
+/// `default` case.
+///
+/// ```swift
+/// if effects.rejection == .fractionFull { playHaptic() }
+/// ```
+public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, RawRepresentable,
+  CustomStringConvertible, NamedValue
+{
+  enum Representation: String, Sendable, Hashable, CaseIterable {
+    case invalidCharacter, fractionFull, noFraction, tooManyIntegerDigits, aboveMaximum
+    case belowMinimum, negativeNotAllowed, invalidPaste, nothingToUndo, nothingToRedo
+    case divisionByZero
+  }
+
+  let base: Representation
+
+  init(base: Representation) { self.base = base }
+
+  /// A character that cannot be typed into an amount (`a`, emoji, `e`).
+  public static var invalidCharacter: AmountRejection { AmountRejection(base: .invalidCharacter) }
+  /// The fraction already has all its digits.
+  public static var fractionFull: AmountRejection { AmountRejection(base: .fractionFull) }
+  /// The amount has no fraction (integer entry, JPY), so no decimal key.
+  public static var noFraction: AmountRejection { AmountRejection(base: .noFraction) }
+  /// More integer digits than allowed.
+  public static var tooManyIntegerDigits: AmountRejection {
+    AmountRejection(base: .tooManyIntegerDigits)
+  }
+  /// The amount would exceed the maximum.
+  public static var aboveMaximum: AmountRejection { AmountRejection(base: .aboveMaximum) }
+  /// The amount would go below a negative minimum; at rest, below the
+  /// minimum.
+  public static var belowMinimum: AmountRejection { AmountRejection(base: .belowMinimum) }
+  /// A minus sign where negative amounts are not allowed.
+  public static var negativeNotAllowed: AmountRejection {
+    AmountRejection(base: .negativeNotAllowed)
+  }
+  /// A paste that is not one amount (`23.13.1.`, `abc`, `1e5`), a signed
+  /// paste into part of the amount, or a decimal point pasted where the
+  /// amount already has one.
+  public static var invalidPaste: AmountRejection { AmountRejection(base: .invalidPaste) }
+  /// Undo with nothing to undo.
+  public static var nothingToUndo: AmountRejection { AmountRejection(base: .nothingToUndo) }
+  /// Redo with nothing to redo.
+  public static var nothingToRedo: AmountRejection { AmountRejection(base: .nothingToRedo) }
+  /// An expression that divides by zero has no result (contract:
+  /// "Arithmetic").
+  public static var divisionByZero: AmountRejection { AmountRejection(base: .divisionByZero) }
+
+  /// The reason's stable lowerCamelCase name (`fractionFull`), as
+  /// `amount replay` prints it.
+  public var name: String { base.rawValue }
+
+  /// The stable name; the same as ``name``.
+  public var rawValue: String { base.rawValue }
+
+  /// The reason named `rawValue`, or nil.
+  ///
+  /// - Parameter rawValue: A stable name such as `fractionFull`.
+  public init?(rawValue: String) {
+    guard let base = Representation(rawValue: rawValue) else { return nil }
+    self.base = base
+  }
+
+  /// A short sentence for people.
+  public var message: String {
+    switch base {
+    case .invalidCharacter: return "Only digits can be typed here."
+    case .fractionFull: return "No more decimal places."
+    case .noFraction: return "This amount has no decimal places."
+    case .tooManyIntegerDigits: return "Too many digits."
+    case .aboveMaximum: return "Above the maximum."
+    case .belowMinimum: return "Below the minimum."
+    case .negativeNotAllowed: return "The amount cannot be negative."
+    case .invalidPaste: return "The pasted text is not an amount."
+    case .nothingToUndo: return "Nothing to undo."
+    case .nothingToRedo: return "Nothing to redo."
+    case .divisionByZero: return "Cannot divide by zero."
+    }
+  }
+}

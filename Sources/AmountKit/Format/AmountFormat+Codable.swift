@@ -1,0 +1,106 @@
+import Foundation
+
+extension AmountFormat: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case locale, currencyCode, currencyDisplay, negativeStyle, fractionDigits, usesGrouping
+    case padsFraction, prefix, suffix, roundingRule
+  }
+
+  /// Decodes a format from its recipe; the pattern is derived again.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let locale = Locale(identifier: try c.decode(String.self, forKey: .locale))
+    var format: AmountFormat =
+      try c.decodeIfPresent(String.self, forKey: .currencyCode).map {
+        .currency(code: $0, locale: locale)
+      } ?? .number(locale: locale)
+    // An unknown value is an error, never a silent default.
+    if c.contains(.currencyDisplay), try !c.decodeNil(forKey: .currencyDisplay) {
+      format = format.currencyDisplay(try Self.decodeCurrencyDisplay(c))
+    }
+    if let style = try c.decodeIfPresent(NegativeStyle.self, forKey: .negativeStyle) {
+      format = format.negativeStyle(style)
+    }
+    if let digits = try c.decodeIfPresent(Int.self, forKey: .fractionDigits) {
+      guard (0...Self.maximumFractionDigits).contains(digits) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .fractionDigits, in: c,
+          debugDescription:
+            "\(digits) fraction digits, allowed are 0...\(Self.maximumFractionDigits)")
+      }
+      format = format.fractionDigits(digits)
+    }
+    if let grouping = try c.decodeIfPresent(Bool.self, forKey: .usesGrouping) {
+      format = format.grouping(grouping)
+    }
+    if let pads = try c.decodeIfPresent(Bool.self, forKey: .padsFraction) {
+      format = format.padsFraction(pads)
+    }
+    format = format.prefix(try c.decodeIfPresent(String.self, forKey: .prefix) ?? "")
+    format = format.suffix(try c.decodeIfPresent(String.self, forKey: .suffix) ?? "")
+    if let name = try c.decodeIfPresent(String.self, forKey: .roundingRule) {
+      guard let rule = Self.rule(named: name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .roundingRule, in: c, debugDescription: "unknown rounding rule \(name)")
+      }
+      format = format.rounding(rule)
+    }
+    self = format
+  }
+
+  /// Encodes the format's recipe (not the derived pattern).
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(locale.identifier, forKey: .locale)
+    try c.encodeIfPresent(currencyCode, forKey: .currencyCode)
+    try c.encode(currencyDisplay, forKey: .currencyDisplay)
+    try c.encode(negativeStyle, forKey: .negativeStyle)
+    try c.encode(fractionDigits, forKey: .fractionDigits)
+    try c.encode(usesGrouping, forKey: .usesGrouping)
+    try c.encode(padsFraction, forKey: .padsFraction)
+    try c.encode(prefix, forKey: .prefix)
+    try c.encode(suffix, forKey: .suffix)
+    try c.encode(Self.name(of: roundingRule), forKey: .roundingRule)
+  }
+
+  /// The currency display by its name (`"isoCode"`). Formats encoded
+  /// before the display had names stored its former `Int` raw value, in
+  /// the order `symbol`, `isoCode`, `hidden`; those still decode.
+  private static func decodeCurrencyDisplay(_ c: KeyedDecodingContainer<CodingKeys>) throws
+    -> CurrencyDisplay
+  {
+    if let legacy = try? c.decode(Int.self, forKey: .currencyDisplay) {
+      let formerOrder: [CurrencyDisplay] = [.symbol, .isoCode, .hidden]
+      guard formerOrder.indices.contains(legacy) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .currencyDisplay, in: c, debugDescription: "unknown currency display \(legacy)")
+      }
+      return formerOrder[legacy]
+    }
+    return try c.decode(CurrencyDisplay.self, forKey: .currencyDisplay)
+  }
+
+  private static func name(of rule: FloatingPointRoundingRule) -> String {
+    switch rule {
+    case .toNearestOrAwayFromZero: return "toNearestOrAwayFromZero"
+    case .toNearestOrEven: return "toNearestOrEven"
+    case .up: return "up"
+    case .down: return "down"
+    case .towardZero: return "towardZero"
+    case .awayFromZero: return "awayFromZero"
+    @unknown default: return "toNearestOrEven"
+    }
+  }
+
+  private static func rule(named name: String) -> FloatingPointRoundingRule? {
+    switch name {
+    case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
+    case "toNearestOrEven": return .toNearestOrEven
+    case "up": return .up
+    case "down": return .down
+    case "towardZero": return .towardZero
+    case "awayFromZero": return .awayFromZero
+    default: return nil
+    }
+  }
+}

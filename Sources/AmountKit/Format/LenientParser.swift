@@ -1,0 +1,312 @@
+import Foundation
+
+/// The lenient reader of pasted and displayed amounts.
+struct LenientParser {
+  let format: AmountFormat
+  /// Pastes with more digits than this are rejected without reading further.
+  static let digitLimit = 64
+  /// Pastes with more separators than this are rejected likewise: each
+  /// grouping separator follows at least one digit.
+  static let separatorLimit = digitLimit + 1
+  /// An amount carries a symbol, a code or an affix a few times at most
+  /// (`USD $12`); a text with more of them is no amount.
+  static let decorationLimit = 8
+
+  private enum SeparatorKind { case dot, comma, decimalOnly, groupOnly }
+
+  /// Told, when bound, how many of a text's Unicode scalars a parse read
+  /// before it stopped (at the end, or where it gave up). Tests bind it to
+  /// check that a rejected paste of any size is given up after a bounded
+  /// prefix (contract: "Limits", length).
+  @TaskLocal static var stopObserver: (@Sendable (_ scalarsRead: Int) -> Void)?
+
+  /// The locale's decimal and grouping separators when they are one scalar.
+  private let decimalScalar: Unicode.Scalar?
+  private let groupScalar: Unicode.Scalar?
+  /// Texts that are dropped whole: custom affixes, symbol, code. Matched
+  /// longest first, as they are (no scalar arrays made per paste).
+  private let affixes: [String]
+
+  /// Prepares a parser for `format`; one parser reads any number of texts.
+  init(format: AmountFormat) {
+    self.format = format
+    let pattern = format.pattern
+    decimalScalar = Self.single(pattern.decimalSeparator)
+    groupScalar = Self.single(pattern.groupingSeparator)
+    var affixes: [String] = []
+    affixes.reserveCapacity(7)
+    for candidate in [
+      format.prefix, format.suffix, LocalePattern.trimmed(format.prefix),
+      LocalePattern.trimmed(format.suffix), pattern.symbol, format.currencyCode ?? "",
+      (format.currencyCode ?? "").lowercased(),
+    ] where Self.significantCount(candidate) > 0 {
+      affixes.append(candidate)
+    }
+    affixes.sort { Self.significantCount($0) > Self.significantCount($1) }
+    self.affixes = affixes
+  }
+
+  func parse(_ text: String) throws(AmountParseError) -> ParsedAmount {
+    let pattern = format.pattern
+    var digits: [UInt8] = []
+    digits.reserveCapacity(24)
+    var separators: [(kind: SeparatorKind, at: Int)] = []
+    separators.reserveCapacity(8)
+    var sign: ParsedAmount.Sign?
+    var signs = 0
+    var openParen = false
+    var closeParen = false
+    var seenNumber = false
+    var closedNumber = false  // a trailing sign was seen
+    var decorated = false
+    var decorations = 0
+
+    let scalars = text.unicodeScalars
+    // The custom prefix and suffix wrap everything else, so they are taken
+    // off the ends first: a prefix such as `$` must not be read as the
+    // decimal separator of a locale that uses `$` for it (`en_CV`).
+    var index = scalars.startIndex
+    var end = scalars.endIndex
+    defer {
+      if let observe = Self.stopObserver {
+        observe(scalars.distance(from: scalars.startIndex, to: index))
+      }
+    }
+    if Self.significantCount(format.prefix) > 0,
+      let length = matchAffix(CollectionOfOne(format.prefix), in: scalars, at: index)
+    {
+      index = scalars.index(index, offsetBy: length)
+      decorated = true
+    }
+    if Self.significantCount(format.suffix) > 0,
+      let start = matchSuffix(format.suffix, in: scalars, from: index)
+    {
+      end = start
+      decorated = true
+    }
+    while index < end {
+      let scalar = scalars[index]
+      if Characters.isIgnorable(scalar) {
+        // Spaces (also a space used for grouping) and bidi marks.
+        index = scalars.index(after: index)
+        continue
+      }
+      if let d = Characters.digitValue(scalar) {
+        if closedNumber { throw .misplacedSign }
+        digits.append(d)
+        if digits.count > Self.digitLimit { throw .tooManyDigits }
+        seenNumber = true
+      } else if scalar == decimalScalar && scalar != "." && scalar != "," {
+        if closedNumber { throw .misplacedSign }
+        separators.append((.decimalOnly, digits.count))
+        if separators.count > Self.separatorLimit { throw .misplacedGrouping }
+        seenNumber = true
+      } else if scalar.value == 0x066B {
+        if closedNumber { throw .misplacedSign }
+        separators.append((.decimalOnly, digits.count))
+        if separators.count > Self.separatorLimit { throw .misplacedGrouping }
+        seenNumber = true
+      } else if scalar == "." || scalar == "," {
+        if closedNumber { throw .misplacedSign }
+        separators.append((scalar == "." ? .dot : .comma, digits.count))
+        if separators.count > Self.separatorLimit { throw .misplacedGrouping }
+        seenNumber = true
+      } else if Characters.isGroupingOnly(scalar) || (scalar == groupScalar) {
+        if closedNumber { throw .misplacedSign }
+        separators.append((.groupOnly, digits.count))
+        if separators.count > Self.separatorLimit { throw .misplacedGrouping }
+        seenNumber = true
+      } else if Characters.isMinus(scalar) || Characters.isPlus(scalar) || scalar == "("
+        || scalar == ")"
+      {
+        signs += 1
+        if scalar == "(" {
+          if seenNumber { throw .misplacedSign }
+          openParen = true
+        } else if scalar == ")" {
+          if !seenNumber { throw .misplacedSign }
+          closeParen = true
+          closedNumber = true
+          signs -= 1  // the pair counts once
+        } else {
+          if signs > 1 { throw .multipleSigns }
+          if seenNumber { closedNumber = true }
+        }
+        if signs > 1 { throw .multipleSigns }
+        sign = Characters.isPlus(scalar) ? .plus : .minus
+      } else if let length = matchAffix(affixes, in: scalars, at: index) {
+        decorations += 1
+        if decorations > Self.decorationLimit { throw .invalidCharacter(Character(scalar)) }
+        index = scalars.index(index, offsetBy: length)
+        decorated = true
+        continue
+      } else if Characters.isCurrencySign(scalar) {
+        // Any currency sign is dropped.
+        decorations += 1
+        if decorations > Self.decorationLimit { throw .invalidCharacter(Character(scalar)) }
+        decorated = true
+      } else {
+        throw .invalidCharacter(Character(scalar))
+      }
+      index = scalars.index(after: index)
+    }
+    if openParen != closeParen { throw .misplacedSign }
+    guard !digits.isEmpty else { throw .noDigits }
+
+    // Which separator is the decimal one. (Counted in place: this runs for
+    // every paste and every line of `amount parse`.)
+    var decimalAt: Int?
+    var decimalIndex: Int?
+    var decimalOnlyCount = 0
+    var firstDecimalOnly: Int?
+    var dotCount = 0
+    var commaCount = 0
+    var firstDot: Int?
+    var firstComma: Int?
+    var lastDot: Int?
+    var lastComma: Int?
+    for (i, separator) in separators.enumerated() {
+      switch separator.kind {
+      case .decimalOnly:
+        decimalOnlyCount += 1
+        if firstDecimalOnly == nil { firstDecimalOnly = i }
+      case .dot:
+        dotCount += 1
+        if firstDot == nil { firstDot = i }
+        lastDot = i
+      case .comma:
+        commaCount += 1
+        if firstComma == nil { firstComma = i }
+        lastComma = i
+      case .groupOnly:
+        break
+      }
+    }
+    if decimalOnlyCount > 1 { throw .multipleDecimalSeparators }
+    if let only = firstDecimalOnly {
+      decimalIndex = only
+    } else {
+      if dotCount > 0 && commaCount > 0 {
+        let last = max(lastDot ?? 0, lastComma ?? 0)
+        let sameKindCount = separators[last].kind == .dot ? dotCount : commaCount
+        if sameKindCount > 1 { throw .multipleDecimalSeparators }
+        decimalIndex = last
+      } else if let first = firstDot ?? firstComma {
+        let kindCount = dotCount > 0 ? dotCount : commaCount
+        let character = separators[first].kind == .dot ? "." : ","
+        if pattern.decimalSeparator == character {
+          if kindCount > 1 { throw .multipleDecimalSeparators }
+          decimalIndex = first
+        } else if kindCount == 1 {
+          if !validGrouping(separators, except: nil, integerCount: digits.count) {
+            decimalIndex = first
+          }
+        }
+      }
+    }
+    if let decimalIndex { decimalAt = separators[decimalIndex].at }
+    let integerCount = decimalAt ?? digits.count
+    var hasGroups = false
+    for (i, separator) in separators.enumerated() where i != decimalIndex {
+      if separator.at > integerCount || (decimalAt != nil && separator.at == integerCount) {
+        throw .misplacedGrouping
+      }
+      hasGroups = true
+    }
+    if hasGroups && !validGrouping(separators, except: decimalIndex, integerCount: integerCount) {
+      throw .misplacedGrouping
+    }
+    return ParsedAmount(
+      sign: sign, integer: Array(digits[..<integerCount]), fraction: Array(digits[integerCount...]),
+      hasSeparator: decimalAt != nil, hasDecoration: decorated || hasGroups)
+  }
+
+  /// The one scalar of `text`, or nil when it has more or none.
+  private static func single(_ text: String) -> Unicode.Scalar? {
+    var scalars = text.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), scalars.next() == nil else { return nil }
+    return first
+  }
+
+  /// The scalars of `text` that are neither spaces nor bidi marks.
+  private static func significantCount(_ text: String) -> Int {
+    var count = 0
+    for scalar in text.unicodeScalars where !Characters.isIgnorable(scalar) { count += 1 }
+    return count
+  }
+
+  /// Where `suffix` starts when the text ends with it (spaces and bidi
+  /// marks skipped on both sides), not before `lowerBound`; nil when it
+  /// does not.
+  private func matchSuffix(
+    _ suffix: String, in scalars: String.UnicodeScalarView, from lowerBound: String.Index
+  ) -> String.Index? {
+    var i = scalars.endIndex
+    for scalar in suffix.unicodeScalars.reversed() where !Characters.isIgnorable(scalar) {
+      while i > lowerBound, Characters.isIgnorable(scalars[scalars.index(before: i)]) {
+        i = scalars.index(before: i)
+      }
+      guard i > lowerBound else { return nil }
+      let previous = scalars.index(before: i)
+      guard scalars[previous] == scalar else { return nil }
+      i = previous
+    }
+    return i
+  }
+
+  /// The length in scalars of the first affix the text has at `index`
+  /// (spaces and bidi marks inside either are skipped: `F CFA`, `US $`).
+  private func matchAffix(
+    _ affixes: some Sequence<String>, in scalars: String.UnicodeScalarView, at index: String.Index
+  ) -> Int? {
+    for affix in affixes {
+      var i = index
+      var matched = true
+      for scalar in affix.unicodeScalars where !Characters.isIgnorable(scalar) {
+        while i < scalars.endIndex, Characters.isIgnorable(scalars[i]) {
+          i = scalars.index(after: i)
+        }
+        guard i < scalars.endIndex, scalars[i] == scalar else {
+          matched = false
+          break
+        }
+        i = scalars.index(after: i)
+      }
+      if matched { return scalars.distance(from: index, to: i) }
+    }
+    return nil
+  }
+
+  /// Whether the separators (but the one at `except`), standing after the
+  /// digit counts they record, group an integer part of `integerCount`
+  /// digits by threes, the Indian way, or the locale's way.
+  private func validGrouping(
+    _ separators: [(kind: SeparatorKind, at: Int)], except: Int?, integerCount: Int
+  ) -> Bool {
+    // The group sizes, left to right: the first position, the differences
+    // between positions, and the digits after the last one.
+    var first = -1
+    var last = 0
+    var count = 0
+    for (i, separator) in separators.enumerated() where i != except {
+      if first < 0 { first = separator.at }
+      last = separator.at
+      count += 1
+    }
+    guard count > 0, first > 0 else { return false }
+    let sizeCount = count + 1
+    let lastSize = integerCount - last
+    func fits(primary: Int, secondary: Int) -> Bool {
+      guard primary > 0, secondary > 0, lastSize == primary else { return false }
+      var previous = -1
+      for (i, separator) in separators.enumerated() where i != except {
+        if previous >= 0 && separator.at - previous != secondary { return false }
+        previous = separator.at
+      }
+      return first >= 1 && first <= (sizeCount > 2 ? secondary : max(primary, secondary))
+    }
+    let p = format.pattern
+    return fits(primary: 3, secondary: 3) || fits(primary: 3, secondary: 2)
+      || fits(primary: p.primaryGrouping, secondary: p.secondaryGrouping)
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// An amount as read from text, before limits apply.
+struct ParsedAmount: Equatable {
+  enum Sign { case plus, minus }
+  /// The sign written, or nil when none was.
+  var sign: Sign?
+  /// Integer digits as written (leading zeros kept).
+  var integer: [UInt8]
+  var fraction: [UInt8]
+  var hasSeparator: Bool
+  /// Whether the text held more than digits, spaces and one decimal
+  /// separator: grouping, a currency symbol or an affix.
+  var hasDecoration = false
+
+  func decimal() throws(AmountParseError) -> Decimal {
+    let significant = integer.drop { $0 == 0 }.count + fraction.count
+    guard significant <= DecimalDigits.maximumSignificantDigits else { throw .tooManyDigits }
+    return DecimalDigits.decimal(
+      isNegative: sign == .minus, digits: integer + fraction, exponent: -fraction.count)
+  }
+}

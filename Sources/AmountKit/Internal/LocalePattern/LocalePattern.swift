@@ -1,0 +1,43 @@
+import Foundation
+
+/// What one locale's currency or number format looks like, read back from
+/// Foundation's own `FormatStyle` output.
+///
+/// Nothing here comes from a table of ours: the digits, separators, grouping
+/// sizes and affixes are found by formatting probe values with Foundation and
+/// reading the result, so the pattern tracks CLDR wherever Foundation does.
+struct LocalePattern: Sendable, Hashable {
+  /// The Unicode scalar value of the locale's digit zero; digit `d` is
+  /// `zero + d` (CLDR numbering systems are contiguous runs of ten).
+  var zero: UInt32
+  /// The UTF-16 length of one digit (2 for digits outside the BMP).
+  var digitWidth16: Int
+  var decimalSeparator: String
+  var groupingSeparator: String
+  /// Digits in the rightmost group; 0 when the locale does not group.
+  var primaryGrouping: Int
+  /// Digits in every further group (2 for `12,34,567`).
+  var secondaryGrouping: Int
+  /// The integer digit count below which no grouping is shown at all is
+  /// `primaryGrouping + minimumGroupingDigits` (`1234,00 €` in `es_ES`).
+  var minimumGroupingDigits: Int
+  var positivePrefix: String
+  var positiveSuffix: String
+  var negativePrefix: String
+  var negativeSuffix: String
+  /// What a lone minus sign shows (the locale's minus, with its bidi marks).
+  var minusSign: String
+  /// Fraction digits Foundation uses by default for this format.
+  var defaultFractionDigits: Int
+  /// The currency symbol or code as it stands in the affixes, trimmed of
+  /// spaces and bidi marks; empty for plain numbers.
+  var symbol: String
+  /// The same pieces as UTF-8 bytes with their UTF-16 lengths, for the
+  /// renderer.
+  var bytes = PatternBytes()
+
+  /// Fills ``bytes`` from the string fields.
+  mutating func prepareBytes() {
+    bytes = PatternBytes(self)
+  }
+}
