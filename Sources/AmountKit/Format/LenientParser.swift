@@ -18,7 +18,11 @@ struct LenientParser {
   /// before it stopped (at the end, or where it gave up). Tests bind it to
   /// check that a rejected paste of any size is given up after a bounded
   /// prefix (contract: "Limits", length).
-  @TaskLocal static var stopObserver: (@Sendable (_ scalarsRead: Int) -> Void)?
+  /// A task-local spelled out rather than through the `@TaskLocal`
+  /// wrapper: a `static let` is concurrency-safe with every SDK's
+  /// `TaskLocal` (iOS 16's wrapper on a `static var` is not).
+  static let stopObserver = TaskLocal<(@Sendable (_ scalarsRead: Int) -> Void)?>(
+    wrappedValue: nil)
 
   /// The locale's decimal and grouping separators when they are one scalar.
   private let decimalScalar: Unicode.Scalar?
@@ -68,7 +72,7 @@ struct LenientParser {
     var index = scalars.startIndex
     var end = scalars.endIndex
     defer {
-      if let observe = Self.stopObserver {
+      if let observe = Self.stopObserver.get() {
         observe(scalars.distance(from: scalars.startIndex, to: index))
       }
     }

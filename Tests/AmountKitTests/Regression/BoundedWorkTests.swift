@@ -24,7 +24,7 @@ struct BoundedWorkTests {
   static func reads<T>(_ body: () -> T) -> (T, [Int]) {
     let reads = Locked<[Int]>([])
     let observe: @Sendable (Int) -> Void = { read in reads.withLock { $0.append(read) } }
-    let result = LenientParser.$stopObserver.withValue(observe) { body() }
+    let result = LenientParser.stopObserver.withValue(observe) { body() }
     return (result, reads.withLock { $0 })
   }
 
