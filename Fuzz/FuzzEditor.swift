@@ -672,7 +672,7 @@ private func steppingViolations(
   let target = up ? old + configuration.step : old - configuration.step
   // The smallest move a field can make.
   let further = up ? unit(fractionDigits) : -unit(fractionDigits)
-  switch outcome {
+  switch outcome.base {
   case .accepted:
     contractChecks[up ? "step up" : "step down", default: 0] += 1
     guard let value = editor.value else { return ["a step left no value"] }

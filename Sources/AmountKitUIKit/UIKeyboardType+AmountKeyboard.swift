@@ -10,7 +10,9 @@ extension UIKeyboardType {
     switch keyboard {
     case .numberPad: self = .numberPad
     case .decimalPad: self = .decimalPad
-    case .numbersAndPunctuation: self = .numbersAndPunctuation
+    // Punctuation, and anything a later version adds: the keyboard that
+    // can type every key of an amount.
+    default: self = .numbersAndPunctuation
     }
   }
 }

@@ -635,8 +635,7 @@ public final class AmountEntry {
     let text = typed(raw(textWidget), as: GtkText.self)
     switch layout.keyboard {
     case .numberPad: gtk_text_set_input_purpose(text, GTK_INPUT_PURPOSE_DIGITS)
-    case .decimalPad, .numbersAndPunctuation:
-      gtk_text_set_input_purpose(text, GTK_INPUT_PURPOSE_NUMBER)
+    default: gtk_text_set_input_purpose(text, GTK_INPUT_PURPOSE_NUMBER)
     }
     gtk_text_set_input_hints(
       text,

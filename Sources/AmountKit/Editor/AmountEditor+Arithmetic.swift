@@ -100,7 +100,7 @@ extension AmountEditor {
   }
 
   private mutating func typeOperandDecimalKey() -> AmountRejection? {
-    switch lastOperandMode {
+    switch lastOperandMode.base {
     case .cents: return nil
     case .integer: return .noFraction
     case .decimal: break

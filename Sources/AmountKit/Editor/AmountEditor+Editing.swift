@@ -178,7 +178,7 @@ extension AmountEditor {
   }
 
   private mutating func typeDecimalKey(range: Range<Int>) -> AmountRejection? {
-    switch mode {
+    switch mode.base {
     case .cents: return nil
     case .integer: return .noFraction
     case .decimal: break
@@ -372,7 +372,7 @@ extension AmountEditor {
     if fraction.count > fractionDigits {
       return mode == .integer ? .noFraction : .fractionFull
     }
-    switch mode {
+    switch mode.base {
     case .decimal:
       next.tokens = parsed.integer
       if parsed.hasSeparator { next.tokens += [Draft.separator] + fraction }

@@ -359,7 +359,7 @@ public struct AmountEditor: Sendable {
     return draft.tokens.withUnsafeBufferPointer { tokens in
       let integer = tokens[..<integerEnd]
       let fraction = tokens[fractionStart...]
-      switch mode {
+      switch mode.base {
       case .decimal:
         return context.renderer.render(
           negative: draft.isNegative, integer: integer, fraction: fraction,

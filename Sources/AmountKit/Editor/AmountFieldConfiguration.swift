@@ -113,7 +113,7 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// The format used at rest: no fraction in integer entry, a padded one in
   /// cents entry.
   public var restingFormat: AmountFormat {
-    switch entryMode {
+    switch entryMode.base {
     case .integer: return format.fractionDigits(0)
     case .cents: return format.padsFraction(true)
     case .decimal: return format

@@ -2,18 +2,50 @@ import Foundation
 
 /// The on-screen keyboard an amount field asks for, independent of any UI
 /// framework: UIKit adapters map it to `UIKeyboardType`.
-public enum AmountKeyboard: String, Sendable, Hashable, CaseIterable {
+///
+/// A keyboard reads like an enumeration (`.decimalPad`) and can grow without
+/// breaking code that uses it: compare with `==` or switch with a `default`
+/// case.
+public struct AmountKeyboard: Sendable, Hashable, CaseIterable, RawRepresentable,
+  CustomStringConvertible, NamedValue
+{
+  /// The keyboards there are; the library switches over them.
+  package enum Representation: String, Sendable, Hashable, CaseIterable {
+    case numberPad, decimalPad, numbersAndPunctuation
+  }
+
+  /// What the keyboard is.
+  package let base: Representation
+
+  package init(base: Representation) { self.base = base }
+
   /// Digits only: integer and cents entry (negative amounts through a `±`
   /// key beside it).
-  case numberPad
+  public static var numberPad: AmountKeyboard { AmountKeyboard(base: .numberPad) }
   /// Digits and the locale's decimal separator: decimal entry (negative
   /// amounts through a `±` key beside it).
-  case decimalPad
+  public static var decimalPad: AmountKeyboard { AmountKeyboard(base: .decimalPad) }
   /// Digits and punctuation, so that a minus sign can be typed: a field
   /// that allows negative amounts and has no `±` key, and a field with
   /// operators (``AmountFieldConfiguration/arithmetic``) or multiplier
   /// letters (``AmountFieldConfiguration/shorthand``).
-  case numbersAndPunctuation
+  public static var numbersAndPunctuation: AmountKeyboard {
+    AmountKeyboard(base: .numbersAndPunctuation)
+  }
+
+  /// The stable name (`decimalPad`).
+  public var name: String { base.rawValue }
+
+  /// The stable name; the same as ``name``.
+  public var rawValue: String { base.rawValue }
+
+  /// The keyboard named `rawValue`, or nil.
+  ///
+  /// - Parameter rawValue: A stable name such as `decimalPad`.
+  public init?(rawValue: String) {
+    guard let base = Representation(rawValue: rawValue) else { return nil }
+    self.base = base
+  }
 
   /// The keyboard that lets the user type everything `configuration`
   /// accepts, and nothing more.

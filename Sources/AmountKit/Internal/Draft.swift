@@ -57,7 +57,7 @@ struct Draft: Hashable, Sendable {
   func splitIndices(mode: AmountEntryMode, fractionDigits: Int) -> (
     integerEnd: Int, fractionStart: Int
   ) {
-    switch mode {
+    switch mode.base {
     case .decimal:
       if let s = separatorIndex { return (s, s + 1) }
       return (tokens.count, tokens.count)
@@ -191,7 +191,7 @@ struct Draft: Hashable, Sendable {
     isNegative = rounded.isNegative && !rounded.digits.isEmpty
     // The integer `0` of an amount below 1 is a digit the field shows.
     let integerDigits = integer.isEmpty ? [0] : integer
-    switch configuration.effectiveMode {
+    switch configuration.effectiveMode.base {
     case .integer:
       tokens = integerDigits
     case .cents:
