@@ -40,7 +40,7 @@ public func twelveDigitValue(_ mode: AmountEntryMode) -> Decimal {
   switch mode {
   case .decimal: return Decimal(sign: .plus, exponent: -2, significand: 123_456_789_012)
   case .cents: return Decimal(sign: .plus, exponent: -2, significand: 123_456_789_012)
-  case .integer: return 123_456_789_012
+  default: return 123_456_789_012  // integer entry
   }
 }
 
@@ -168,10 +168,10 @@ public struct NumberFormatterField: Sendable {
     switch mode {
     case .cents:
       value /= powerOfTen(fractionDigits)
-    case .integer:
-      formatter.maximumFractionDigits = 0
     case .decimal:
       formatter.minimumFractionDigits = min(fraction ?? 0, fractionDigits)
+    default:  // integer entry
+      formatter.maximumFractionDigits = 0
     }
     var output = digits.isEmpty ? "" : formatter.string(from: value as NSDecimalNumber) ?? ""
     if fraction == 0 { output += decimalSeparator }
@@ -249,8 +249,6 @@ public struct FormatStyleField: Sendable {
       // The digits shift: all of them are the minor units.
       value = value * powerOfTen(fraction ?? 0) / powerOfTen(fractionDigits)
       output = style.format(value)
-    case .integer:
-      output = style.precision(.fractionLength(0)).format(value)
     case .decimal:
       let shown = min(fraction ?? 0, fractionDigits)
       output = style.precision(.fractionLength(shown)).format(value)
@@ -259,6 +257,8 @@ public struct FormatStyleField: Sendable {
         let last = output.lastIndex { $0.isWholeNumber } ?? output.endIndex
         output.insert(contentsOf: decimalSeparator, at: output.index(after: last))
       }
+    default:  // integer entry
+      output = style.precision(.fractionLength(0)).format(value)
     }
     text = output
     var remaining = digitsAfter

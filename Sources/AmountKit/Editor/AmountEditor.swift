@@ -261,6 +261,13 @@ public struct AmountEditor: Sendable {
     }
   }
 
+  /// Whether the expression differs from the one in `before`; no array
+  /// comparison for a keystroke outside an expression.
+  @inline(__always)
+  private func expressionChanged(since before: Snapshot) -> Bool {
+    (!expression.isEmpty || !before.expression.isEmpty) && expression != before.expression
+  }
+
   var snapshot: Snapshot { Snapshot(draft: draft, expression: expression, selection: selection) }
 
   private mutating func restore(_ s: Snapshot) {
@@ -287,7 +294,7 @@ public struct AmountEditor: Sendable {
     if let reason = body(&self) {
       // The layout is rendered from the draft and the expression: it
       // changed only with them.
-      if draft != before.draft || expression != before.expression {
+      if draft != before.draft || expressionChanged(since: before) {
         draft = before.draft
         expression = before.expression
         expressionResultCache = beforeResult
@@ -302,7 +309,7 @@ public struct AmountEditor: Sendable {
     selection = clampSelection(selection)
     // The text is rendered from the draft and the expression: it changed
     // only with them.
-    if draft != before.draft || expression != before.expression {
+    if draft != before.draft || expressionChanged(since: before) {
       if undoStack.capacity == 0 { undoStack.reserveCapacity(16) }
       undoStack.append(Step(before: before, after: snapshot))
       recordedUndoSteps &+= 1

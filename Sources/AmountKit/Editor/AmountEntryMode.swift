@@ -17,6 +17,16 @@ public struct AmountEntryMode: Sendable, Hashable, CaseIterable, RawRepresentabl
 
   package init(base: Representation) { self.base = base }
 
+  /// Values are equal when they are the same case (not by comparing their
+  /// names, as `RawRepresentable`'s default would: an editor compares
+  /// these on every keystroke).
+  public static func == (lhs: AmountEntryMode, rhs: AmountEntryMode) -> Bool {
+    lhs.base == rhs.base
+  }
+
+  /// Hashes the case.
+  public func hash(into hasher: inout Hasher) { hasher.combine(base) }
+
   /// The user types the integer part, the decimal key, then the fraction.
   public static var decimal: AmountEntryMode { AmountEntryMode(base: .decimal) }
   /// "ATM" entry: digits shift in from the right; `1 2 3 4 5` is `$123.45`.

@@ -24,6 +24,16 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, RawRepre
 
   init(base: Representation) { self.base = base }
 
+  /// Values are equal when they are the same case (not by comparing their
+  /// names, as `RawRepresentable`'s default would: an editor compares
+  /// these on every keystroke).
+  public static func == (lhs: AmountRejection, rhs: AmountRejection) -> Bool {
+    lhs.base == rhs.base
+  }
+
+  /// Hashes the case.
+  public func hash(into hasher: inout Hasher) { hasher.combine(base) }
+
   /// A character that cannot be typed into an amount (`a`, emoji, `e`).
   public static var invalidCharacter: AmountRejection { AmountRejection(base: .invalidCharacter) }
   /// The fraction already has all its digits.

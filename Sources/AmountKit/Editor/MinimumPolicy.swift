@@ -17,6 +17,14 @@ public struct MinimumPolicy: Sendable, Hashable, CaseIterable, RawRepresentable,
 
   package init(base: Representation) { self.base = base }
 
+  /// Values are equal when they are the same case (not by comparing their
+  /// names, as `RawRepresentable`'s default would: an editor compares
+  /// these on every keystroke).
+  public static func == (lhs: MinimumPolicy, rhs: MinimumPolicy) -> Bool { lhs.base == rhs.base }
+
+  /// Hashes the case.
+  public func hash(into hasher: inout Hasher) { hasher.combine(base) }
+
   /// Keep the value and report it invalid (``AmountRejection/belowMinimum``).
   public static var keep: MinimumPolicy { MinimumPolicy(base: .keep) }
   /// Replace the value by the minimum.

@@ -19,6 +19,14 @@ public struct AmountKeyboard: Sendable, Hashable, CaseIterable, RawRepresentable
 
   package init(base: Representation) { self.base = base }
 
+  /// Values are equal when they are the same case (not by comparing their
+  /// names, as `RawRepresentable`'s default would: an editor compares
+  /// these on every keystroke).
+  public static func == (lhs: AmountKeyboard, rhs: AmountKeyboard) -> Bool { lhs.base == rhs.base }
+
+  /// Hashes the case.
+  public func hash(into hasher: inout Hasher) { hasher.combine(base) }
+
   /// Digits only: integer and cents entry (negative amounts through a `±`
   /// key beside it).
   public static var numberPad: AmountKeyboard { AmountKeyboard(base: .numberPad) }
