@@ -1647,8 +1647,10 @@ private final class ControllerFuzz {
     if composing && [15, 25, 26, 27, 28, 30, 31, 32, 33, 34].contains(op) { op = 16 }
     switch op {
     case 0, 1, 2, 3, 4:
-      if op == 4 && controller.configuration.arithmetic && reader.byte() & 1 == 0 {
-        // Return, which is `=` in an open expression.
+      if op == 4 && controller.configuration.arithmetic && !composing && reader.byte() & 1 == 0 {
+        // Return, which is `=` in an open expression (while an input
+        // method composes, Return is the input method's: UIKit does not
+        // ask the delegate).
         note("return")
         if controller.editor.isExpressionOpen {
           call(.apply(.commitExpression), .event)

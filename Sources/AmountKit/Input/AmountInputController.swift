@@ -346,9 +346,12 @@ public struct AmountInputController: Sendable {
   /// editing nor run its own Return action. Otherwise nil: the host does
   /// what Return does.
   ///
+  /// While the host composes (marked text), Return belongs to the input
+  /// method: nil.
+  ///
   /// - Returns: What the host must do, or nil when Return is the host's.
   public mutating func returnKey() -> AmountInputEffects? {
-    guard editor.isExpressionOpen else { return nil }
+    guard editor.isExpressionOpen, !isComposing else { return nil }
     return run(.commitExpression, host: nil)
   }
 
