@@ -50,6 +50,11 @@ struct InputControllerArithmeticTests {
     // 2 + 3 was worth 5 already: the text changed, the value did not.
     #expect(result.events == [.editingChanged])
     #expect(controller.returnKey() == nil)
+    // While an input method composes, Return is the input method's.
+    var composing = Self.controller("2+3")
+    composing.markedTextWillChange()
+    #expect(composing.returnKey() == nil)
+    #expect(composing.text == "$2 + 3")
   }
 
   @Test("end of editing with a division by zero clears the field and says why")
