@@ -36,96 +36,103 @@ extension AmountEditor {
 
   // MARK: Keys
 
-  /// A key the expression handles, or nil when it is an ordinary key:
-  /// operators at the end of a number with a digit, `=`, and, while an
-  /// expression is open, every key.
-  mutating func typeInExpression(_ character: Character) -> AmountRejection?? {
+  /// A key the expression handles; false when it is an ordinary key. The
+  /// expression handles operators at the end of a number with a digit,
+  /// `=`, and, while an expression is open, every key.
+  mutating func typeInExpression(_ character: Character) throws(AmountRejection) -> Bool {
     let scalars = character.unicodeScalars
-    guard let scalar = scalars.first else { return nil }
+    guard let scalar = scalars.first else { return false }
     let single = scalars.count == 1
     if single, scalar == "=" {
-      return .some(isExpressionOpen ? commitExpression() : nil)
+      if isExpressionOpen { try commitExpression() }
+      return true
     }
     let op = single ? ArithmeticOperator(scalar) : nil
     guard isExpressionOpen else {
-      guard let op else { return nil }
+      guard let op else { return false }
       // An operator only at the end of a number with a digit; elsewhere
       // `+` and `-` are signs, the others no key of an amount.
       guard selection.isEmpty, selection.lowerBound == layout.numberEnd, draft.hasDigit else {
-        return op == .add || op == .subtract ? nil : .some(.invalidCharacter)
+        if op == .add || op == .subtract { return false }
+        throw .invalidCharacter
       }
-      return .some(openExpression(with: op))
+      openExpression(with: op)
+      return true
     }
-    if let op { return .some(typeOperator(op)) }
-    if single, let digit = Characters.digitValue(scalar) { return .some(typeOperandDigit(digit)) }
-    if single && isDecimalKey(scalar) { return .some(typeOperandDecimalKey()) }
-    if single && (scalar == "," || Characters.isSpace(scalar) || Characters.isGroupingOnly(scalar))
+    if let op {
+      try typeOperator(op)
+    } else if single, let digit = Characters.digitValue(scalar) {
+      try typeOperandDigit(digit)
+    } else if single && isDecimalKey(scalar) {
+      try typeOperandDecimalKey()
+    } else if single
+      && (scalar == "," || Characters.isSpace(scalar) || Characters.isGroupingOnly(scalar))
       || context.groupingSeparator == scalar
     {
-      return .some(nil)
+      // Grouping is typed by the format.
+    } else if let exponent = context.shorthand?.exponent(for: character) {
+      try multiplyOperand(byPowerOfTen: exponent)
+    } else {
+      throw .invalidCharacter
     }
-    if let exponent = context.shorthand?.exponent(for: character) {
-      return .some(multiplyOperand(byPowerOfTen: exponent))
-    }
-    return .some(.invalidCharacter)
+    return true
   }
 
-  private mutating func openExpression(with op: ArithmeticOperator) -> AmountRejection? {
+  private mutating func openExpression(with op: ArithmeticOperator) {
     var operand = draft
     _ = operand.normalize()
     showExpression([ExpressionTerm(operand: operand, followedBy: op)], last: Draft())
-    return nil
   }
 
   /// An operator: after an operand with a digit it follows it; right after
   /// an operator it replaces it.
-  private mutating func typeOperator(_ op: ArithmeticOperator) -> AmountRejection? {
+  private mutating func typeOperator(_ op: ArithmeticOperator) throws(AmountRejection) {
     if draft.tokens.isEmpty && !draft.hasAmount {
       var terms = expression
       terms[terms.count - 1].followedBy = op
       showExpression(terms, last: draft)
-      return nil
+      return
     }
-    guard draft.hasDigit else { return .invalidCharacter }
+    guard draft.hasDigit else { throw .invalidCharacter }
     showExpression(expression + [ExpressionTerm(operand: draft, followedBy: op)], last: Draft())
-    return nil
+    return
   }
 
-  private mutating func typeOperandDigit(_ digit: UInt8) -> AmountRejection? {
+  private mutating func typeOperandDigit(_ digit: UInt8) throws(AmountRejection) {
     let end = draft.tokens.count
     switch insertDigit(digit, into: draft, range: end..<end, mode: lastOperandMode) {
-    case .failure(let reason): return reason
-    case .success(let (next, _)): return setOperand(next)
+    case .failure(let reason): throw reason
+    case .success(let (next, _)): try setOperand(next)
     }
   }
 
-  private mutating func typeOperandDecimalKey() -> AmountRejection? {
+  private mutating func typeOperandDecimalKey() throws(AmountRejection) {
     switch lastOperandMode.base {
-    case .cents: return nil
-    case .integer: return .noFraction
+    case .cents: return
+    case .integer: throw .noFraction
     case .decimal: break
     }
-    if draft.separatorIndex != nil { return nil }
+    if draft.separatorIndex != nil { return }
     var next = draft
     next.tokens.append(Draft.separator)
-    return setOperand(next)
+    return try setOperand(next)
   }
 
   /// A multiplier key applies to the last operand (contract: "Shorthand").
-  private mutating func multiplyOperand(byPowerOfTen exponent: Int) -> AmountRejection? {
+  private mutating func multiplyOperand(byPowerOfTen exponent: Int) throws(AmountRejection) {
     let mode = lastOperandMode
     guard draft.hasDigit, let value = draft.value(mode: mode, fractionDigits: fractionDigits)
-    else { return .invalidCharacter }
+    else { throw .invalidCharacter }
     switch multipliedDraft(value, byPowerOfTen: exponent, mode: mode) {
-    case .success(let multiplied): return setOperand(multiplied)
-    case .failure(let reason): return reason
+    case .success(let multiplied): try setOperand(multiplied)
+    case .failure(let reason): throw reason
     }
   }
 
   /// Makes `proposed` the last operand when it keeps an operand's limits:
   /// the integer digits and the fraction digits (never the maximum or the
   /// minimum: only the result is checked, at `=`).
-  private mutating func setOperand(_ proposed: Draft) -> AmountRejection? {
+  private mutating func setOperand(_ proposed: Draft) throws(AmountRejection) {
     let mode = lastOperandMode
     var next = proposed
     if !next.tokens.isEmpty { next.hasAmount = true }
@@ -133,29 +140,29 @@ extension AmountEditor {
     if next.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
       > context.maximumIntegerDigits
     {
-      return .tooManyIntegerDigits
+      throw .tooManyIntegerDigits
     }
     if mode == .decimal
       && next.split(mode: mode, fractionDigits: fractionDigits).fraction.count > fractionDigits
     {
-      return .fractionFull
+      throw .fractionFull
     }
-    if next == draft { return nil }
+    if next == draft { return }
     showExpression(expression, last: next)
-    return nil
+    return
   }
 
   // MARK: Deleting
 
   /// Backspace in an open expression: the last digit or separator of the
   /// last operand, else the last operator with its spaces.
-  mutating func deleteBackwardInExpression() -> AmountRejection? {
+  mutating func deleteBackwardInExpression() throws(AmountRejection) {
     if !draft.tokens.isEmpty {
       var next = draft
       next.tokens.removeLast()
       if next.tokens.isEmpty { next.hasAmount = false }
       showExpression(expression, last: next)
-      return nil
+      return
     }
     var terms = expression
     let last = terms.removeLast()
@@ -167,7 +174,7 @@ extension AmountEditor {
     } else {
       showExpression(terms, last: last.operand)
     }
-    return nil
+    return
   }
 
   // MARK: The result
@@ -194,22 +201,22 @@ extension AmountEditor {
   /// `=` or Enter: the expression is replaced by its result, shown as if
   /// its digits had been typed, the caret at its end; a result that breaks
   /// a limit, or a division by zero, is rejected and the expression stays.
-  mutating func commitExpression() -> AmountRejection? {
-    guard isExpressionOpen else { return nil }
+  mutating func commitExpression() throws(AmountRejection) {
+    guard isExpressionOpen else { return }
     let result: Decimal
     switch expressionResult() {
     case .success(let value): result = value
-    case .failure(.divisionByZero): return .divisionByZero
-    case .failure(.tooManyDigits): return .tooManyIntegerDigits
+    case .failure(.divisionByZero): throw .divisionByZero
+    case .failure(.tooManyDigits): throw .tooManyIntegerDigits
     }
     let digits = DecimalDigits(result)
     let next = typedDraft(digits, fractionDigits: digits.significantFractionDigits)
-    if let reason = resultViolation(result, next) { return reason }
+    if let reason = resultViolation(result, next) { throw reason }
     closeExpression()
     draft = next
     layout = render(next)
     selection = layout.numberEnd..<layout.numberEnd
-    return nil
+    return
   }
 
   /// The limit a result breaks: negatives, the integer digits, the maximum
@@ -229,13 +236,13 @@ extension AmountEditor {
 
   /// The sign key in an open expression: the sign of the first operand, the
   /// only one that carries a sign.
-  mutating func toggleFirstOperandSign() -> AmountRejection? {
+  mutating func toggleFirstOperandSign() throws(AmountRejection) {
     var terms = expression
     let negative = !terms[0].operand.isNegative
-    if negative && !context.negativesAllowed { return .negativeNotAllowed }
+    if negative && !context.negativesAllowed { throw .negativeNotAllowed }
     terms[0].operand.isNegative = negative
     showExpression(terms, last: draft)
-    return nil
+    return
   }
 
   /// Leaves expression mode (the caller sets the amount).

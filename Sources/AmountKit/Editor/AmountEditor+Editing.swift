@@ -16,12 +16,14 @@ extension AmountEditor {
 
   // MARK: Committing
 
-  /// Normalizes, checks the limits, and on success makes `draft` current.
-  mutating func commit(_ proposed: Draft, caret: CaretPlacement) -> AmountRejection? {
+  /// Normalizes, checks the limits, and makes `draft` current.
+  ///
+  /// - Throws: The limit `proposed` breaks; nothing changes then.
+  mutating func commit(_ proposed: Draft, caret: CaretPlacement) throws(AmountRejection) {
     var next = proposed
     if !next.tokens.isEmpty { next.hasAmount = true }
     let removed = next.normalize()
-    if let reason = validate(next) { return reason }
+    if let reason = brokenLimit(next) { throw reason }
     draft = next
     layout = render(next)
     let count = next.tokens.count
@@ -39,18 +41,19 @@ extension AmountEditor {
     case .relative(let range, let oldStart):
       let shift = layout.numberStart - oldStart
       selection = clampSelection((range.lowerBound + shift)..<(range.upperBound + shift))
-      return nil
+      return
     }
     selection = place..<place
-    return nil
+    return
   }
 
-  /// The limits a draft must keep while editing.
+  /// The limit `draft` breaks while editing, or nil when it keeps them
+  /// all.
   ///
   /// An amount already outside a limit (a value set from outside, kept as
   /// given) may be edited toward it: an edit is refused only when it breaks
   /// a limit the amount kept, or takes the amount further past it.
-  func validate(_ draft: Draft) -> AmountRejection? {
+  func brokenLimit(_ draft: Draft) -> AmountRejection? {
     let context = self.context
     if draft.isNegative && !context.negativesAllowed {
       // Only a negative amount set from outside may stay negative, and
@@ -90,8 +93,8 @@ extension AmountEditor {
   // MARK: Typing
 
   /// One keystroke at the selection.
-  mutating func type(_ character: Character) -> AmountRejection? {
-    if context.arithmetic, let handled = typeInExpression(character) { return handled }
+  mutating func type(_ character: Character) throws(AmountRejection) {
+    if context.arithmetic, try typeInExpression(character) { return }
     let scalar: Unicode.Scalar
     let single: Bool
     let utf8 = character.utf8
@@ -102,29 +105,29 @@ extension AmountEditor {
       single = true
     } else {
       let scalars = character.unicodeScalars
-      guard let first = scalars.first else { return nil }
+      guard let first = scalars.first else { return }
       scalar = first
       single = scalars.count == 1
     }
     let range = logicalRange(selection)
     if single, let digit = Characters.digitValue(scalar) {
       switch insertDigit(digit, into: draft, range: range) {
-      case .failure(let reason): return reason
+      case .failure(let reason): throw reason
       case .success(let (next, k)):
         // A typed zero that could only become a leading zero changes
         // nothing and leaves the selection where it was.
-        if digit == 0 && isUnchanged(by: next) { return nil }
-        return commit(next, caret: .after(k))
+        if digit == 0 && isUnchanged(by: next) { return }
+        return try commit(next, caret: .after(k))
       }
     }
-    if single && isDecimalKey(scalar) { return typeDecimalKey(range: range) }
-    if single && Characters.isMinus(scalar) { return toggleSign(to: !draft.isNegative) }
-    if single && Characters.isPlus(scalar) { return toggleSign(to: false) }
-    if single && isGroupingKey(scalar) { return nil }
+    if single && isDecimalKey(scalar) { return try typeDecimalKey(range: range) }
+    if single && Characters.isMinus(scalar) { return try toggleSign(to: !draft.isNegative) }
+    if single && Characters.isPlus(scalar) { return try toggleSign(to: false) }
+    if single && isGroupingKey(scalar) { return }
     if let exponent = context.shorthand?.exponent(for: character) {
-      return multiply(byPowerOfTen: exponent)
+      return try multiply(byPowerOfTen: exponent)
     }
-    return .invalidCharacter
+    throw .invalidCharacter
   }
 
   /// The locale's decimal separator, `.` always, and `,` when the locale
@@ -177,91 +180,91 @@ extension AmountEditor {
     return .success((next, k + 1))
   }
 
-  private mutating func typeDecimalKey(range: Range<Int>) -> AmountRejection? {
+  private mutating func typeDecimalKey(range: Range<Int>) throws(AmountRejection) {
     switch mode.base {
-    case .cents: return nil
-    case .integer: return .noFraction
+    case .cents: return
+    case .integer: throw .noFraction
     case .decimal: break
     }
     if let s = draft.separatorIndex, !range.contains(s) {
       // Never a second separator: the caret moves just after the existing one.
       let place = layout.tokenEnd(s)
       selection = place..<place
-      return nil
+      return
     }
     var next = draft
     if !range.isEmpty { next.tokens.removeSubrange(range) }
     next.tokens.insert(Draft.separator, at: range.lowerBound)
     next.hasAmount = true
-    return commit(next, caret: .after(range.lowerBound + 1))
+    return try commit(next, caret: .after(range.lowerBound + 1))
   }
 
-  mutating func toggleSign(to negative: Bool) -> AmountRejection? {
-    guard negative != draft.isNegative else { return nil }
-    if negative && !context.configuration.negativesAllowed { return .negativeNotAllowed }
+  mutating func toggleSign(to negative: Bool) throws(AmountRejection) {
+    guard negative != draft.isNegative else { return }
+    if negative && !context.configuration.negativesAllowed { throw .negativeNotAllowed }
     var next = draft
     next.isNegative = negative
-    return commit(next, caret: .relative(selection, numberStart: layout.numberStart))
+    return try commit(next, caret: .relative(selection, numberStart: layout.numberStart))
   }
 
   // MARK: Deleting
 
   /// Deletes the tokens of a non-empty logical range.
-  private mutating func deleteTokens(_ range: Range<Int>) -> AmountRejection? {
+  private mutating func deleteTokens(_ range: Range<Int>) throws(AmountRejection) {
     var next = draft
     next.tokens.removeSubrange(range)
     if next.tokens.isEmpty { next.hasAmount = false }
     if range.lowerBound == 0 { next.collapseLeadingZeros() }
-    return commit(next, caret: .after(range.lowerBound))
+    return try commit(next, caret: .after(range.lowerBound))
   }
 
   /// Clears an amount that has no token (`$0`, `$0.00`), or a lone sign.
-  private mutating func clearTokenless() -> AmountRejection? {
+  private mutating func clearTokenless() throws(AmountRejection) {
     var next = draft
     if next.hasAmount {
       next.hasAmount = false
     } else {
       next.isNegative = false
     }
-    return commit(next, caret: .end)
+    return try commit(next, caret: .end)
   }
 
   /// Backspace: the nearest digit to the left, skipping formatting.
-  mutating func deleteBackward(caret: Int?) -> AmountRejection? {
-    if isExpressionOpen { return deleteBackwardInExpression() }
+  mutating func deleteBackward(caret: Int?) throws(AmountRejection) {
+    if isExpressionOpen { return try deleteBackwardInExpression() }
     if let caret { selection = caret..<caret }
     let range = logicalRange(selection)
-    if !range.isEmpty { return deleteTokens(range) }
+    if !range.isEmpty { return try deleteTokens(range) }
     if !selection.isEmpty {
       selection = selection.lowerBound..<selection.lowerBound
-      return nil
+      return
     }
-    if draft.tokens.isEmpty && (draft.hasAmount || draft.isNegative) { return clearTokenless() }
+    if draft.tokens.isEmpty && (draft.hasAmount || draft.isNegative) { return try clearTokenless() }
     let k = range.lowerBound
     var i = k - 1
     if i >= 0, draft.tokens[i] == Draft.separator {
-      if i == draft.tokens.count - 1 { return deleteTokens(i..<(i + 1)) }  // an empty fraction
+      if i == draft.tokens.count - 1 { return try deleteTokens(i..<(i + 1)) }  // an empty fraction
       i -= 1
     }
     guard i >= 0 else {
       // Backspace at the start of a negative number removes the sign.
-      if k == 0 && draft.isNegative { return toggleSign(to: false) }
-      return nil
+      if k == 0 && draft.isNegative { return try toggleSign(to: false) }
+      return
     }
-    return deleteTokens(i..<(i + 1))
+    return try deleteTokens(i..<(i + 1))
   }
 
   /// Forward delete: the nearest digit to the right, skipping formatting.
-  mutating func deleteForward() -> AmountRejection? {
+  mutating func deleteForward() throws(AmountRejection) {
     // Nothing follows the caret at the end of an open expression.
-    if isExpressionOpen { return nil }
+    if isExpressionOpen { return }
     let range = logicalRange(selection)
-    if !range.isEmpty { return deleteTokens(range) }
+    if !range.isEmpty { return try deleteTokens(range) }
     if !selection.isEmpty {
       selection = selection.upperBound..<selection.upperBound
-      return nil
+      return
     }
-    if draft.tokens.isEmpty && draft.hasAmount { return clearTokenless() }
+    if draft.tokens.isEmpty && draft.hasAmount { return try clearTokenless() }
     var j = range.lowerBound
     let count = draft.tokens.count
     if j < count, draft.tokens[j] == Draft.separator {
@@ -269,26 +272,26 @@ extension AmountEditor {
         var next = draft
         next.tokens.remove(at: j)
         if next.tokens.isEmpty { next.hasAmount = false }
-        return commit(next, caret: .end)
+        return try commit(next, caret: .end)
       }
       j += 1
     }
-    guard j < count else { return nil }
+    guard j < count else { return }
     var next = draft
     next.tokens.remove(at: j)
     if next.tokens.isEmpty { next.hasAmount = false }
     if j == 0 { next.collapseLeadingZeros() }
-    return commit(next, caret: .before(j))
+    return try commit(next, caret: .before(j))
   }
 
   // MARK: Paste and host replacement
 
   /// A paste replacing the selection as one edit.
-  mutating func paste(_ text: String) -> AmountRejection? {
+  mutating func paste(_ text: String) throws(AmountRejection) {
     if isExpressionOpen {
       // A paste replaces an open expression whole, as a paste into an
       // empty field; pasting nothing changes nothing.
-      if text.isEmpty { return nil }
+      if text.isEmpty { return }
       closeExpression()
       draft = Draft()
       layout = render(draft)
@@ -296,26 +299,26 @@ extension AmountEditor {
     }
     let range = logicalRange(selection)
     if text.isEmpty {
-      return range.isEmpty ? nil : deleteTokens(range)
+      return range.isEmpty ? () : try deleteTokens(range)
     }
     let parsed: ParsedAmount
     do {
       parsed = try parsePaste(text)
     } catch let reason {
-      return reason
+      throw reason
     }
     if (range.lowerBound == 0 && range.upperBound == draft.tokens.count) || takesWholeAmount {
-      return pasteWhole(parsed)
+      return try pasteWhole(parsed)
     }
     // Into part of the amount: without a sign or a decimal separator, the
     // digits go in as if typed one by one, whatever grouping, symbol or
     // affixes carried them (`¥8|` + `¥53` is `¥853`). A signed paste, or
     // one with a separator and decoration, is a whole amount, which cannot
     // go into part of one.
-    if parsed.sign != nil { return .invalidPaste }
+    if parsed.sign != nil { throw .invalidPaste }
     if parsed.hasSeparator {
-      guard mode == .decimal, !parsed.hasDecoration else { return .invalidPaste }
-      if let s = draft.separatorIndex, !range.contains(s) { return .invalidPaste }
+      guard mode == .decimal, !parsed.hasDecoration else { throw .invalidPaste }
+      if let s = draft.separatorIndex, !range.contains(s) { throw .invalidPaste }
     }
     var keys = parsed.integer
     if parsed.hasSeparator { keys += [Draft.separator] + parsed.fraction }
@@ -328,7 +331,7 @@ extension AmountEditor {
         current = (current.lowerBound + 1)..<(current.lowerBound + 1)
       } else {
         switch insertDigit(key, into: next, range: current) {
-        case .failure(let reason): return reason
+        case .failure(let reason): throw reason
         case .success(let (inserted, k)):
           next = inserted
           current = k..<k
@@ -337,14 +340,14 @@ extension AmountEditor {
       var probe = next
       probe.hasAmount = true
       let removed = probe.normalize()
-      if let reason = validate(probe) { return reason }
+      if let reason = brokenLimit(probe) { throw reason }
       next = probe
       let k = max(0, current.lowerBound - removed)
       current = k..<k
     }
     // A pasted zero that could only become a leading zero changes nothing.
-    if keys.allSatisfy({ $0 == 0 }) && isUnchanged(by: next) { return nil }
-    return commit(next, caret: .after(current.lowerBound))
+    if keys.allSatisfy({ $0 == 0 }) && isUnchanged(by: next) { return }
+    return try commit(next, caret: .after(current.lowerBound))
   }
 
   /// Whether the amount is a zero that shows no separator the user typed
@@ -359,7 +362,7 @@ extension AmountEditor {
   }
 
   /// A paste that replaces every digit: read as one amount.
-  private mutating func pasteWhole(_ parsed: ParsedAmount) -> AmountRejection? {
+  private mutating func pasteWhole(_ parsed: ParsedAmount) throws(AmountRejection) {
     var next = Draft()
     next.hasAmount = true
     switch parsed.sign {
@@ -370,7 +373,7 @@ extension AmountEditor {
     var fraction = parsed.fraction
     while fraction.count > fractionDigits && fraction.last == 0 { fraction.removeLast() }
     if fraction.count > fractionDigits {
-      return mode == .integer ? .noFraction : .fractionFull
+      throw mode == .integer ? .noFraction : .fractionFull
     }
     switch mode.base {
     case .decimal:
@@ -385,6 +388,6 @@ extension AmountEditor {
     }
     // A pasted zero is the digit 0 (`,000` into a yen field).
     if mode != .decimal && next.tokens.isEmpty { next.tokens = [0] }
-    return commit(next, caret: .end)
+    return try commit(next, caret: .end)
   }
 }

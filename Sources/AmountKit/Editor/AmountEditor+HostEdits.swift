@@ -17,7 +17,7 @@ extension AmountEditor {
   /// edit that changes the amount not at all leaves the selection as it
   /// was, unless the edit it stands for moves the caret (a decimal key
   /// before the existing separator).
-  mutating func replace(_ range: Range<Int>, with string: String) -> AmountRejection? {
+  mutating func replace(_ range: Range<Int>, with string: String) throws(AmountRejection) {
     let clamped = range.clamped(toLength: layout.utf16Count)
     // The selection's ends are character boundaries already (a keystroke);
     // otherwise `snap` knows the token edges, where nearly every request
@@ -32,7 +32,7 @@ extension AmountEditor {
     // A key typed at the caret: a keystroke, which leaves the caret alone
     // whenever it changes nothing (a grouping key, a leading zero).
     if widened == selection && selection.isEmpty, let character = Self.singleCharacter(string) {
-      return type(character)
+      return try type(character)
     }
     let text = layout.text
     if isExpressionOpen {
@@ -42,38 +42,42 @@ extension AmountEditor {
       if string.isEmpty {
         let isBackspace =
           widened.upperBound == selection.upperBound && text.isOneCharacter(utf16Range: widened)
-        return isBackspace ? deleteBackwardInExpression() : nil
+        if isBackspace { try deleteBackwardInExpression() }
+        return
       }
-      if Self.singleCharacter(string) != nil { return nil }
-      return paste(string)
+      if Self.singleCharacter(string) != nil { return }
+      return try paste(string)
     }
     let selectionBefore = selection
     let draftBefore = draft
     var movesCaret = false
-    let reason: AmountRejection?
     if string.isEmpty {
-      if widened.isEmpty { return nil }
+      if widened.isEmpty { return }
       if selection.isEmpty && text.isOneCharacter(utf16Range: widened)
         && (widened.upperBound == selection.lowerBound
           || widened.lowerBound == selection.lowerBound)
       {
-        reason =
-          widened.upperBound == selection.lowerBound ? deleteBackward(caret: nil) : deleteForward()
+        if widened.upperBound == selection.lowerBound {
+          try deleteBackward(caret: nil)
+        } else {
+          try deleteForward()
+        }
       } else if widened == selection {
-        reason = deleteBackward(caret: nil)
+        try deleteBackward(caret: nil)
       } else {
-        reason = deleteRaw(widened)
+        try deleteRaw(widened)
       }
     } else if let character = Self.singleCharacter(string) {
       movesCaret = movesCaretAfterSeparator(character, over: widened)
       selection = widened
-      reason = type(character)
+      try type(character)
     } else {
       selection = widened
-      reason = paste(string)
+      try paste(string)
     }
-    if reason == nil && draft == draftBefore && !movesCaret { selection = selectionBefore }
-    return reason
+    // Accepted: an edit that changed nothing leaves the selection as it
+    // was (a refused one is rolled back by the transaction).
+    if draft == draftBefore && !movesCaret { selection = selectionBefore }
   }
 
   /// The one character `string` is, or nil; a typed ASCII key (every
@@ -89,7 +93,7 @@ extension AmountEditor {
   /// selection would; the minus sign goes when the range covers it; a range
   /// over formatting alone is backspace from its end when that end lies in
   /// the number, and changes nothing when it lies wholly in an affix.
-  private mutating func deleteRaw(_ range: Range<Int>) -> AmountRejection? {
+  private mutating func deleteRaw(_ range: Range<Int>) throws(AmountRejection) {
     let covered = logicalRange(range)
     let coversSign = signRange.map { $0.overlaps(range) } ?? false
     if !covered.isEmpty {
@@ -97,13 +101,13 @@ extension AmountEditor {
       next.tokens.removeSubrange(covered)
       if next.tokens.isEmpty { next.hasAmount = false }
       if coversSign { next.isNegative = false }
-      return commit(next, caret: .after(covered.lowerBound))
+      return try commit(next, caret: .after(covered.lowerBound))
     }
-    if coversSign { return toggleSign(to: false) }
+    if coversSign { return try toggleSign(to: false) }
     if range.upperBound <= layout.numberStart || range.lowerBound >= layout.numberEnd {
-      return nil
+      return
     }
-    return deleteBackward(caret: min(range.upperBound, layout.numberEnd))
+    return try deleteBackward(caret: min(range.upperBound, layout.numberEnd))
   }
 
   /// Whether typing `character` over `range` is the decimal key that only

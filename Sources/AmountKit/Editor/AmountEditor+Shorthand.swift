@@ -8,15 +8,15 @@ import Foundation
 extension AmountEditor {
   /// A multiplier key: the amount times 10^exponent, exact, within the
   /// limits and the fraction digits, shown as if its digits had been typed.
-  mutating func multiply(byPowerOfTen exponent: Int) -> AmountRejection? {
+  mutating func multiply(byPowerOfTen exponent: Int) throws(AmountRejection) {
     // Only at the end of a number that has a digit.
     guard selection.isEmpty, selection.lowerBound == layout.numberEnd,
       draft.tokens.contains(where: { $0 != Draft.separator }),
       let value = draft.value(mode: mode, fractionDigits: fractionDigits)
-    else { return .invalidCharacter }
+    else { throw .invalidCharacter }
     switch multipliedDraft(value, byPowerOfTen: exponent, mode: mode) {
-    case .success(let multiplied): return commit(multiplied, caret: .end)
-    case .failure(let reason): return reason
+    case .success(let multiplied): return try commit(multiplied, caret: .end)
+    case .failure(let reason): throw reason
     }
   }
 

@@ -13,7 +13,7 @@ extension AmountEditor {
   }
 
   /// One step up or down.
-  mutating func step(up: Bool) -> AmountRejection? {
+  mutating func step(up: Bool) throws(AmountRejection) {
     let configuration = context.configuration
     // An empty field counts as 0, a lone sign as -0.
     let current = draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0
@@ -25,15 +25,15 @@ extension AmountEditor {
     let (lower, upper) = stepLimits(precision: mode == .cents ? fractionDigits : precision)
     let target: Decimal
     if up {
-      if current >= upper.value { return upper.reason }
+      if current >= upper.value { throw upper.reason }
       // From below the allowed range, the first limit reached.
       target = current < lower.value ? lower.value : min(current + configuration.step, upper.value)
     } else {
-      if current <= lower.value { return lower.reason }
+      if current <= lower.value { throw lower.reason }
       target = current > upper.value ? upper.value : max(current - configuration.step, lower.value)
     }
     let shown = max(precision, DecimalDigits(target).significantFractionDigits)
-    return commit(
+    return try commit(
       typedDraft(DecimalDigits(target), fractionDigits: min(shown, fractionDigits)), caret: .end)
   }
 

@@ -189,24 +189,38 @@ public struct AmountEditor: Sendable {
     case .insert(let text):
       // One byte is one key (every digit): no walk of the characters.
       if text.utf8.count == 1, let byte = text.utf8.first {
-        return transaction { $0.type(Character(Unicode.Scalar(byte))) }
+        return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+          try editor.type(Character(Unicode.Scalar(byte)))
+        }
       }
       var outcome = AmountEditOutcome.accepted
       for character in text {
-        let result = transaction { $0.type(character) }
+        let result = transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+          try editor.type(character)
+        }
         if !result.isAccepted { outcome = result }
       }
       return outcome
     case .deleteBackward:
-      return transaction { $0.deleteBackward(caret: nil) }
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.deleteBackward(caret: nil)
+      }
     case .deleteForward:
-      return transaction { $0.deleteForward() }
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.deleteForward()
+      }
     case .paste(let text):
-      return transaction { $0.paste(text) }
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.paste(text)
+      }
     case .commitExpression:
-      return transaction { $0.commitExpression() }
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.commitExpression()
+      }
     case .replace(let range, let string):
-      return transaction { $0.replace(range, with: string) }
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.replace(range, with: string)
+      }
     case .select(let range):
       selection = clampSelection(range)
       return .accepted
@@ -231,12 +245,22 @@ public struct AmountEditor: Sendable {
       }
       return .accepted
     case .toggleSign:
-      if isExpressionOpen { return transaction { $0.toggleFirstOperandSign() } }
-      return transaction { $0.toggleSign(to: !$0.draft.isNegative) }
+      if isExpressionOpen {
+        return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+          try editor.toggleFirstOperandSign()
+        }
+      }
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.toggleSign(to: !editor.draft.isNegative)
+      }
     case .stepUp:
-      return transaction { $0.step(up: true) }
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.step(up: true)
+      }
     case .stepDown:
-      return transaction { $0.step(up: false) }
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.step(up: false)
+      }
     case .endEditing:
       return endEditing()
     case .setValue(let value):
@@ -284,14 +308,16 @@ public struct AmountEditor: Sendable {
   ///
   /// The edit works on `self`, not on a copy, so that the undo history is
   /// never copied: a keystroke costs the same after a thousand of them.
-  private mutating func transaction(_ body: (inout AmountEditor) -> AmountRejection?)
-    -> AmountEditOutcome
-  {
+  private mutating func transaction(
+    _ body: (inout AmountEditor) throws(AmountRejection) -> Void
+  ) -> AmountEditOutcome {
     let before = snapshot
     let beforeResult = expressionResultCache
     let wasEditing = isEditing
     isEditing = true
-    if let reason = body(&self) {
+    do throws(AmountRejection) {
+      try body(&self)
+    } catch {
       // The layout is rendered from the draft and the expression: it
       // changed only with them.
       if draft != before.draft || expressionChanged(since: before) {
@@ -302,7 +328,7 @@ public struct AmountEditor: Sendable {
       }
       selection = before.selection
       isEditing = wasEditing
-      return .rejected(reason)
+      return .rejected(error)
     }
     // A host range may have placed the selection in an affix; keep it in
     // the number.
@@ -328,10 +354,14 @@ public struct AmountEditor: Sendable {
   /// field, and the outcome says why.
   private mutating func endEditing() -> AmountEditOutcome {
     var outcome = AmountEditOutcome.accepted
-    if isExpressionOpen, let reason = commitExpression() {
-      closeExpression()
-      draft = Draft()
-      outcome = .cleared(reason)
+    if isExpressionOpen {
+      do throws(AmountRejection) {
+        try commitExpression()
+      } catch {
+        closeExpression()
+        draft = Draft()
+        outcome = .cleared(error)
+      }
     }
     isEditing = false
     var value = draft.value(mode: mode, fractionDigits: fractionDigits)
