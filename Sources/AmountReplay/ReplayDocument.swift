@@ -74,7 +74,7 @@ struct ReplayDocument {
     var config = AmountReplay.Config(locale: locale)
     config.currency = try value.string("currency")
     if let entry = try value.string("entry") {
-      guard let mode = AmountEntryMode(rawValue: entry) else {
+      guard let mode = AmountEntryMode(name: entry) else {
         throw AmountReplayError("config: \"entry\" must be decimal, cents or integer")
       }
       config.entry = mode
@@ -90,7 +90,7 @@ struct ReplayDocument {
     config.grouping = try value.bool("grouping")
     config.clearsWhenZero = try value.bool("clearsWhenZero")
     if let policy = try value.string("minPolicy") {
-      guard let value = MinimumPolicy(rawValue: policy) else {
+      guard let value = MinimumPolicy(name: policy) else {
         throw AmountReplayError("config: \"minPolicy\" must be clamp or keep")
       }
       config.minPolicy = value

@@ -39,8 +39,8 @@ let benchmarks: @Sendable () -> Void = {
     for mode in AmountEntryMode.allCases {
       let keys = twelveDigitKeys(mode)
       let n = keys.count
-      let typeName = "type12 \(field.locale) \(mode.rawValue)"
-      let middleName = "middle \(field.locale) \(mode.rawValue)"
+      let typeName = "type12 \(field.locale) \(mode.name)"
+      let middleName = "middle \(field.locale) \(mode.name)"
       // Package-benchmark calls each closure once per sample: everything
       // set up once is made here, outside the measured closures.
       let empty = AmountEditor(configuration: field.configuration(mode))

@@ -17,7 +17,7 @@ import Foundation
 let arguments = CommandLine.arguments
 guard arguments.count == 6, let count = Int(arguments[5]),
   let field = keystrokeFields.first(where: { $0.locale == arguments[2] }),
-  let mode = AmountEntryMode(rawValue: arguments[3])
+  let mode = AmountEntryMode(name: arguments[3])
 else {
   print(
     "usage: Profile type12|middle|format LOCALE decimal|cents|integer"

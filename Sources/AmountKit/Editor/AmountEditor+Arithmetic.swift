@@ -23,8 +23,8 @@ extension AmountEditor {
 
   /// Every operand of the open expression with its entry mode, the last
   /// one (`draft`, possibly empty) included.
-  var operands: [(operand: Draft, mode: AmountEntryMode)] {
-    var result: [(Draft, AmountEntryMode)] = []
+  var operands: [(operand: TypedAmount, mode: AmountEntryMode)] {
+    var result: [(TypedAmount, AmountEntryMode)] = []
     var previous: ArithmeticOperator?
     for term in expression {
       result.append((term.operand, operandMode(after: previous)))
@@ -81,7 +81,7 @@ extension AmountEditor {
   private mutating func openExpression(with op: ArithmeticOperator) {
     var operand = draft
     _ = operand.normalize()
-    showExpression([ExpressionTerm(operand: operand, followedBy: op)], last: Draft())
+    showExpression([ExpressionTerm(operand: operand, followedBy: op)], last: TypedAmount())
   }
 
   /// An operator: after an operand with a digit it follows it; right after
@@ -94,7 +94,8 @@ extension AmountEditor {
       return
     }
     guard draft.hasDigit else { throw .invalidCharacter }
-    showExpression(expression + [ExpressionTerm(operand: draft, followedBy: op)], last: Draft())
+    showExpression(
+      expression + [ExpressionTerm(operand: draft, followedBy: op)], last: TypedAmount())
     return
   }
 
@@ -114,7 +115,7 @@ extension AmountEditor {
     }
     if draft.separatorIndex != nil { return }
     var next = draft
-    next.tokens.append(Draft.separator)
+    next.tokens.append(TypedAmount.separator)
     return try setOperand(next)
   }
 
@@ -123,7 +124,7 @@ extension AmountEditor {
     let mode = lastOperandMode
     guard draft.hasDigit, let value = draft.value(mode: mode, fractionDigits: fractionDigits)
     else { throw .invalidCharacter }
-    switch multipliedDraft(value, byPowerOfTen: exponent, mode: mode) {
+    switch multipliedAmount(value, byPowerOfTen: exponent, mode: mode) {
     case .success(let multiplied): try setOperand(multiplied)
     case .failure(let reason): throw reason
     }
@@ -132,7 +133,7 @@ extension AmountEditor {
   /// Makes `proposed` the last operand when it keeps an operand's limits:
   /// the integer digits and the fraction digits (never the maximum or the
   /// minimum: only the result is checked, at `=`).
-  private mutating func setOperand(_ proposed: Draft) throws(AmountRejection) {
+  private mutating func setOperand(_ proposed: TypedAmount) throws(AmountRejection) {
     let mode = lastOperandMode
     var next = proposed
     if !next.tokens.isEmpty { next.hasAmount = true }
@@ -210,7 +211,7 @@ extension AmountEditor {
     case .failure(.tooManyDigits): throw .tooManyIntegerDigits
     }
     let digits = DecimalDigits(result)
-    let next = typedDraft(digits, fractionDigits: digits.significantFractionDigits)
+    let next = typedAmount(digits, fractionDigits: digits.significantFractionDigits)
     if let reason = resultViolation(result, next) { throw reason }
     closeExpression()
     draft = next
@@ -222,7 +223,7 @@ extension AmountEditor {
   /// The limit a result breaks: negatives, the integer digits, the maximum
   /// and a negative minimum, as for any amount typed (a positive minimum
   /// is applied at the end of editing, as always).
-  private func resultViolation(_ value: Decimal, _ result: Draft) -> AmountRejection? {
+  private func resultViolation(_ value: Decimal, _ result: TypedAmount) -> AmountRejection? {
     if value < 0 && !context.negativesAllowed { return .negativeNotAllowed }
     if result.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
       > context.maximumIntegerDigits
@@ -255,7 +256,7 @@ extension AmountEditor {
 
   /// Makes `terms` and `last` the expression and shows it, the caret at
   /// its end.
-  private mutating func showExpression(_ terms: [ExpressionTerm], last: Draft) {
+  private mutating func showExpression(_ terms: [ExpressionTerm], last: TypedAmount) {
     expression = terms
     draft = last
     expressionResultCache = expressionResult()
@@ -305,7 +306,7 @@ extension AmountEditor {
   }
 }
 
-extension Draft {
+extension TypedAmount {
   /// Whether the amount has a digit token (not only a separator or sign).
-  var hasDigit: Bool { tokens.contains { $0 != Draft.separator } }
+  var hasDigit: Bool { tokens.contains { $0 != TypedAmount.separator } }
 }

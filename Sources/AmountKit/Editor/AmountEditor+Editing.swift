@@ -2,14 +2,16 @@ import Foundation
 
 /// Where the caret goes after an edit, by anchors (tokens), not by offsets.
 enum CaretPlacement {
-  /// Just after token `k - 1`; the start of the number for 0.
-  case after(Int)
+  /// Just after the first `k` tokens (the last of them is token `k - 1`);
+  /// the start of the number for 0.
+  case afterTokens(Int)
   /// Just before token `j`; the end of the number past the last token.
-  case before(Int)
+  case beforeToken(Int)
   /// The end of the number.
-  case end
-  /// The same place relative to the number (sign changes).
-  case relative(Range<Int>, numberStart: Int)
+  case numberEnd
+  /// The same offset from the start of the number as `range` had from
+  /// `numberStart` (a sign change moves the number, not the caret in it).
+  case sameOffsetInNumber(Range<Int>, numberStart: Int)
 }
 
 extension AmountEditor {
@@ -19,7 +21,7 @@ extension AmountEditor {
   /// Normalizes, checks the limits, and makes `draft` current.
   ///
   /// - Throws: The limit `proposed` breaks; nothing changes then.
-  mutating func commit(_ proposed: Draft, caret: CaretPlacement) throws(AmountRejection) {
+  mutating func commit(_ proposed: TypedAmount, caret: CaretPlacement) throws(AmountRejection) {
     var next = proposed
     if !next.tokens.isEmpty { next.hasAmount = true }
     let removed = next.normalize()
@@ -29,16 +31,16 @@ extension AmountEditor {
     let count = next.tokens.count
     var place: Int
     switch caret {
-    case .after(let k):
+    case .afterTokens(let k):
       let k = max(0, k - removed)
       place = k == 0 ? layout.numberStart : layout.tokenEnd(min(k, count) - 1)
       if count == 0 { place = layout.numberEnd }
-    case .before(let j):
+    case .beforeToken(let j):
       let j = max(0, j - removed)
       place = j >= count ? layout.numberEnd : layout.tokenStart(j)
-    case .end:
+    case .numberEnd:
       place = layout.numberEnd
-    case .relative(let range, let oldStart):
+    case .sameOffsetInNumber(let range, let oldStart):
       let shift = layout.numberStart - oldStart
       selection = clampSelection((range.lowerBound + shift)..<(range.upperBound + shift))
       return
@@ -53,7 +55,7 @@ extension AmountEditor {
   /// An amount already outside a limit (a value set from outside, kept as
   /// given) may be edited toward it: an edit is refused only when it breaks
   /// a limit the amount kept, or takes the amount further past it.
-  func brokenLimit(_ draft: Draft) -> AmountRejection? {
+  func brokenLimit(_ draft: TypedAmount) -> AmountRejection? {
     let context = self.context
     if draft.isNegative && !context.negativesAllowed {
       // Only a negative amount set from outside may stay negative, and
@@ -117,7 +119,7 @@ extension AmountEditor {
         // A typed zero that could only become a leading zero changes
         // nothing and leaves the selection where it was.
         if digit == 0 && isUnchanged(by: next) { return }
-        return try commit(next, caret: .after(k))
+        return try commit(next, caret: .afterTokens(k))
       }
     }
     if single && isDecimalKey(scalar) { return try typeDecimalKey(range: range) }
@@ -145,7 +147,7 @@ extension AmountEditor {
   }
 
   /// Whether `proposed`, normalized, is the current amount.
-  func isUnchanged(by proposed: Draft) -> Bool {
+  func isUnchanged(by proposed: TypedAmount) -> Bool {
     var normalized = proposed
     normalized.hasAmount = normalized.hasAmount || !normalized.tokens.isEmpty
     _ = normalized.normalize()
@@ -156,8 +158,8 @@ extension AmountEditor {
   /// normalization and the caret index after the digit.
   @inline(__always)
   func insertDigit(
-    _ digit: UInt8, into start: Draft, range: Range<Int>, mode: AmountEntryMode? = nil
-  ) -> Result<(Draft, Int), AmountRejection> {
+    _ digit: UInt8, into start: TypedAmount, range: Range<Int>, mode: AmountEntryMode? = nil
+  ) -> Result<(TypedAmount, Int), AmountRejection> {
     let mode = mode ?? self.mode
     var next = start
     if !range.isEmpty { next.tokens.removeSubrange(range) }
@@ -194,9 +196,9 @@ extension AmountEditor {
     }
     var next = draft
     if !range.isEmpty { next.tokens.removeSubrange(range) }
-    next.tokens.insert(Draft.separator, at: range.lowerBound)
+    next.tokens.insert(TypedAmount.separator, at: range.lowerBound)
     next.hasAmount = true
-    return try commit(next, caret: .after(range.lowerBound + 1))
+    return try commit(next, caret: .afterTokens(range.lowerBound + 1))
   }
 
   mutating func toggleSign(to negative: Bool) throws(AmountRejection) {
@@ -204,7 +206,7 @@ extension AmountEditor {
     if negative && !context.configuration.negativesAllowed { throw .negativeNotAllowed }
     var next = draft
     next.isNegative = negative
-    return try commit(next, caret: .relative(selection, numberStart: layout.numberStart))
+    return try commit(next, caret: .sameOffsetInNumber(selection, numberStart: layout.numberStart))
   }
 
   // MARK: Deleting
@@ -215,7 +217,7 @@ extension AmountEditor {
     next.tokens.removeSubrange(range)
     if next.tokens.isEmpty { next.hasAmount = false }
     if range.lowerBound == 0 { next.collapseLeadingZeros() }
-    return try commit(next, caret: .after(range.lowerBound))
+    return try commit(next, caret: .afterTokens(range.lowerBound))
   }
 
   /// Clears an amount that has no token (`$0`, `$0.00`), or a lone sign.
@@ -226,7 +228,7 @@ extension AmountEditor {
     } else {
       next.isNegative = false
     }
-    return try commit(next, caret: .end)
+    return try commit(next, caret: .numberEnd)
   }
 
   /// Backspace: the nearest digit to the left, skipping formatting.
@@ -242,7 +244,7 @@ extension AmountEditor {
     if draft.tokens.isEmpty && (draft.hasAmount || draft.isNegative) { return try clearTokenless() }
     let k = range.lowerBound
     var i = k - 1
-    if i >= 0, draft.tokens[i] == Draft.separator {
+    if i >= 0, draft.tokens[i] == TypedAmount.separator {
       if i == draft.tokens.count - 1 { return try deleteTokens(i..<(i + 1)) }  // an empty fraction
       i -= 1
     }
@@ -267,12 +269,12 @@ extension AmountEditor {
     if draft.tokens.isEmpty && draft.hasAmount { return try clearTokenless() }
     var j = range.lowerBound
     let count = draft.tokens.count
-    if j < count, draft.tokens[j] == Draft.separator {
+    if j < count, draft.tokens[j] == TypedAmount.separator {
       if j == count - 1 {
         var next = draft
         next.tokens.remove(at: j)
         if next.tokens.isEmpty { next.hasAmount = false }
-        return try commit(next, caret: .end)
+        return try commit(next, caret: .numberEnd)
       }
       j += 1
     }
@@ -281,7 +283,7 @@ extension AmountEditor {
     next.tokens.remove(at: j)
     if next.tokens.isEmpty { next.hasAmount = false }
     if j == 0 { next.collapseLeadingZeros() }
-    return try commit(next, caret: .before(j))
+    return try commit(next, caret: .beforeToken(j))
   }
 
   // MARK: Paste and host replacement
@@ -293,7 +295,7 @@ extension AmountEditor {
       // empty field; pasting nothing changes nothing.
       if text.isEmpty { return }
       closeExpression()
-      draft = Draft()
+      draft = TypedAmount()
       layout = render(draft)
       selection = layout.numberStart..<layout.numberEnd
     }
@@ -321,13 +323,13 @@ extension AmountEditor {
       if let s = draft.separatorIndex, !range.contains(s) { throw .invalidPaste }
     }
     var keys = parsed.integer
-    if parsed.hasSeparator { keys += [Draft.separator] + parsed.fraction }
+    if parsed.hasSeparator { keys += [TypedAmount.separator] + parsed.fraction }
     var next = draft
     var current = range
     for key in keys {
-      if key == Draft.separator {
+      if key == TypedAmount.separator {
         next.tokens.removeSubrange(current)
-        next.tokens.insert(Draft.separator, at: current.lowerBound)
+        next.tokens.insert(TypedAmount.separator, at: current.lowerBound)
         current = (current.lowerBound + 1)..<(current.lowerBound + 1)
       } else {
         switch insertDigit(key, into: next, range: current) {
@@ -347,23 +349,24 @@ extension AmountEditor {
     }
     // A pasted zero that could only become a leading zero changes nothing.
     if keys.allSatisfy({ $0 == 0 }) && isUnchanged(by: next) { return }
-    return try commit(next, caret: .after(current.lowerBound))
+    return try commit(next, caret: .afterTokens(current.lowerBound))
   }
 
   /// Whether the amount is a zero that shows no separator the user typed
   /// (`$0`, cents `$0.00`, `¥0`, `$0.00` after `set 0`): a paste replaces it
   /// whole, wherever the caret stands, as in an empty field.
   private var takesWholeAmount: Bool {
-    guard draft.hasAmount, draft.tokens.allSatisfy({ $0 == 0 || $0 == Draft.separator }) else {
+    guard draft.hasAmount, draft.tokens.allSatisfy({ $0 == 0 || $0 == TypedAmount.separator })
+    else {
       return false
     }
     return mode != .decimal || draft.separatorIndex == nil
-      || draft == Draft(value: 0, configuration: context.configuration)
+      || draft == TypedAmount(value: 0, configuration: context.configuration)
   }
 
   /// A paste that replaces every digit: read as one amount.
   private mutating func pasteWhole(_ parsed: ParsedAmount) throws(AmountRejection) {
-    var next = Draft()
+    var next = TypedAmount()
     next.hasAmount = true
     switch parsed.sign {
     case .minus: next.isNegative = true
@@ -378,7 +381,7 @@ extension AmountEditor {
     switch mode.base {
     case .decimal:
       next.tokens = parsed.integer
-      if parsed.hasSeparator { next.tokens += [Draft.separator] + fraction }
+      if parsed.hasSeparator { next.tokens += [TypedAmount.separator] + fraction }
     case .integer:
       next.tokens = parsed.integer
     case .cents:
@@ -388,6 +391,6 @@ extension AmountEditor {
     }
     // A pasted zero is the digit 0 (`,000` into a yen field).
     if mode != .decimal && next.tokens.isEmpty { next.tokens = [0] }
-    return try commit(next, caret: .end)
+    return try commit(next, caret: .numberEnd)
   }
 }

@@ -101,7 +101,7 @@ extension AmountEditor {
       next.tokens.removeSubrange(covered)
       if next.tokens.isEmpty { next.hasAmount = false }
       if coversSign { next.isNegative = false }
-      return try commit(next, caret: .after(covered.lowerBound))
+      return try commit(next, caret: .afterTokens(covered.lowerBound))
     }
     if coversSign { return try toggleSign(to: false) }
     if range.upperBound <= layout.numberStart || range.lowerBound >= layout.numberEnd {

@@ -11,44 +11,44 @@ extension AmountEditor {
   mutating func multiply(byPowerOfTen exponent: Int) throws(AmountRejection) {
     // Only at the end of a number that has a digit.
     guard selection.isEmpty, selection.lowerBound == layout.numberEnd,
-      draft.tokens.contains(where: { $0 != Draft.separator }),
+      draft.tokens.contains(where: { $0 != TypedAmount.separator }),
       let value = draft.value(mode: mode, fractionDigits: fractionDigits)
     else { throw .invalidCharacter }
-    switch multipliedDraft(value, byPowerOfTen: exponent, mode: mode) {
-    case .success(let multiplied): return try commit(multiplied, caret: .end)
+    switch multipliedAmount(value, byPowerOfTen: exponent, mode: mode) {
+    case .success(let multiplied): return try commit(multiplied, caret: .numberEnd)
     case .failure(let reason): throw reason
     }
   }
 
   /// `value` times 10^exponent as typed in `mode` (see
-  /// ``typedDraft(_:fractionDigits:mode:)``), or the reason when it needs
+  /// ``typedAmount(_:fractionDigits:mode:)``), or the reason when it needs
   /// more fraction digits than the field has. Shared by the multiplier key
   /// on the number and on an expression's last operand.
-  func multipliedDraft(_ value: Decimal, byPowerOfTen exponent: Int, mode: AmountEntryMode)
-    -> Result<Draft, AmountRejection>
+  func multipliedAmount(_ value: Decimal, byPowerOfTen exponent: Int, mode: AmountEntryMode)
+    -> Result<TypedAmount, AmountRejection>
   {
     var result = value
     for _ in 0..<exponent { result *= 10 }
     let digits = DecimalDigits(result)
     let shown = digits.significantFractionDigits
     if shown > fractionDigits { return .failure(mode == .integer ? .noFraction : .fractionFull) }
-    return .success(typedDraft(digits, fractionDigits: shown, mode: mode))
+    return .success(typedAmount(digits, fractionDigits: shown, mode: mode))
   }
 
   /// The amount `digits` as typed (after a multiplier or a step): `shown`
   /// fraction digits in decimal entry, the full fraction in cents entry.
-  func typedDraft(_ digits: DecimalDigits, fractionDigits shown: Int, mode: AmountEntryMode? = nil)
-    -> Draft
+  func typedAmount(_ digits: DecimalDigits, fractionDigits shown: Int, mode: AmountEntryMode? = nil)
+    -> TypedAmount
   {
     guard (mode ?? self.mode) == .decimal else {
-      return Draft(value: digits.decimal, configuration: context.configuration)
+      return TypedAmount(value: digits.decimal, configuration: context.configuration)
     }
     let (integer, fraction) = digits.parts(fractionDigits: shown)
-    var next = Draft()
+    var next = TypedAmount()
     next.hasAmount = true
     next.isNegative = digits.isNegative && !digits.digits.allSatisfy { $0 == 0 }
     next.tokens = integer.isEmpty ? [0] : integer
-    if shown > 0 { next.tokens += [Draft.separator] + fraction }
+    if shown > 0 { next.tokens += [TypedAmount.separator] + fraction }
     return next
   }
 

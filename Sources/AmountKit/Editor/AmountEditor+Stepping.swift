@@ -34,7 +34,8 @@ extension AmountEditor {
     }
     let shown = max(precision, DecimalDigits(target).significantFractionDigits)
     return try commit(
-      typedDraft(DecimalDigits(target), fractionDigits: min(shown, fractionDigits)), caret: .end)
+      typedAmount(DecimalDigits(target), fractionDigits: min(shown, fractionDigits)),
+      caret: .numberEnd)
   }
 
   /// The fraction digits the text shows now: a typed separator with no

@@ -66,7 +66,7 @@ public struct AmountEditor: Sendable {
   var fractionDigits: Int { context.fractionDigits }
 
   /// The amount being typed; in an open expression, its last operand.
-  var draft = Draft()
+  var draft = TypedAmount()
   /// The complete operands of an open expression, each with the operator
   /// typed after it; empty when no expression is open (contract:
   /// "Arithmetic").
@@ -83,20 +83,20 @@ public struct AmountEditor: Sendable {
   /// What undo restores: the amount and the selection. The text is
   /// rendered again from the amount, so that a step holds no text.
   struct Snapshot: Sendable, Equatable {
-    var draft: Draft
+    var draft: TypedAmount
     var expression: [ExpressionTerm]
     var selection: Range<Int>
   }
   /// One undo step: the states before and right after an edit.
-  struct Step: Sendable, Equatable {
+  struct UndoEntry: Sendable, Equatable {
     var before: Snapshot
     var after: Snapshot
   }
-  var undoStack: [Step] = []
+  var undoStack: [UndoEntry] = []
   /// The editor keeps at least this many undo steps (and at most a tenth
   /// more).
   static let undoLimit = 1000
-  var redoStack: [Step] = []
+  var redoStack: [UndoEntry] = []
   /// How many undo steps were ever recorded: a host mirroring the history
   /// (an `UndoManager`) registers as many as an edit added, also when the
   /// oldest steps were dropped meanwhile.
@@ -114,7 +114,7 @@ public struct AmountEditor: Sendable {
       preconditionFailure("AmountEditor: invalid configuration: \(error)")
     }
     self.context = Context(configuration)
-    self.draft = Draft(value: value, configuration: context.configuration)
+    self.draft = TypedAmount(value: value, configuration: context.configuration)
     self.layout = RenderedAmount(textWithoutNumber: "", utf16Count: 0)
     self.layout = render(draft)
     self.selection = layout.numberEnd..<layout.numberEnd
@@ -134,7 +134,7 @@ public struct AmountEditor: Sendable {
   /// The value in integer minor units (cents for USD), or nil.
   public var minorUnits: Int64? {
     if isExpressionOpen {
-      return Draft(value: value, configuration: context.configuration).minorUnits(
+      return TypedAmount(value: value, configuration: context.configuration).minorUnits(
         mode: mode, fractionDigits: fractionDigits)
     }
     return draft.minorUnits(mode: mode, fractionDigits: fractionDigits)
@@ -265,7 +265,7 @@ public struct AmountEditor: Sendable {
       return endEditing()
     case .setValue(let value):
       closeExpression()
-      draft = Draft(value: value, configuration: context.configuration)
+      draft = TypedAmount(value: value, configuration: context.configuration)
       layout = render(draft)
       selection = layout.numberEnd..<layout.numberEnd
       isEditing = false
@@ -337,7 +337,7 @@ public struct AmountEditor: Sendable {
     // only with them.
     if draft != before.draft || expressionChanged(since: before) {
       if undoStack.capacity == 0 { undoStack.reserveCapacity(16) }
-      undoStack.append(Step(before: before, after: snapshot))
+      undoStack.append(UndoEntry(before: before, after: snapshot))
       recordedUndoSteps &+= 1
       if undoStack.count > Self.undoLimit + Self.undoLimit / 10 {
         // Memory stays bounded whatever arrives; the oldest steps go in
@@ -359,7 +359,7 @@ public struct AmountEditor: Sendable {
         try commitExpression()
       } catch {
         closeExpression()
-        draft = Draft()
+        draft = TypedAmount()
         outcome = .cleared(error)
       }
     }
@@ -371,7 +371,7 @@ public struct AmountEditor: Sendable {
     {
       value = minimum
     }
-    draft = Draft(value: value, configuration: context.configuration)
+    draft = TypedAmount(value: value, configuration: context.configuration)
     layout = render(draft)
     selection = layout.numberEnd..<layout.numberEnd
     return outcome
@@ -379,11 +379,11 @@ public struct AmountEditor: Sendable {
 
   // MARK: Rendering and positions
 
-  func render(_ draft: Draft) -> RenderedAmount { render(draft, as: mode) }
+  func render(_ draft: TypedAmount) -> RenderedAmount { render(draft, as: mode) }
 
   /// Renders `draft` entered in `mode` (an operand of an expression may be
   /// entered otherwise than the field's amounts).
-  func render(_ draft: Draft, as mode: AmountEntryMode) -> RenderedAmount {
+  func render(_ draft: TypedAmount, as mode: AmountEntryMode) -> RenderedAmount {
     if !draft.hasAmount && draft.tokens.isEmpty {
       let text = draft.isNegative ? context.configuration.format.minusSign : ""
       let end = text.utf16.count

@@ -24,7 +24,7 @@ public struct AmountInputChange: Sendable, Hashable {
   /// builds no `Decimal` for a report nobody reads.
   private enum Storage: Sendable {
     case value(Decimal?)
-    case amount(Draft, AmountEntryMode, fractionDigits: Int)
+    case amount(TypedAmount, AmountEntryMode, fractionDigits: Int)
   }
   private var storage: Storage
 
@@ -38,7 +38,8 @@ public struct AmountInputChange: Sendable, Hashable {
 
   /// A change report whose value is read from `draft` when asked.
   init(
-    edit: AmountEdit, textChanged: Bool, valueChanged: Bool, draft: Draft, mode: AmountEntryMode,
+    edit: AmountEdit, textChanged: Bool, valueChanged: Bool, draft: TypedAmount,
+    mode: AmountEntryMode,
     fractionDigits: Int
   ) {
     self.edit = edit

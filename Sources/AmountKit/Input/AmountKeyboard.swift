@@ -6,8 +6,7 @@ import Foundation
 /// A keyboard reads like an enumeration (`.decimalPad`) and can grow without
 /// breaking code that uses it: compare with `==` or switch with a `default`
 /// case.
-public struct AmountKeyboard: Sendable, Hashable, CaseIterable, RawRepresentable,
-  CustomStringConvertible, NamedValue
+public struct AmountKeyboard: Sendable, Hashable, CaseIterable, CustomStringConvertible, NamedValue
 {
   /// The keyboards there are; the library switches over them.
   package enum Representation: String, Sendable, Hashable, CaseIterable {
@@ -19,13 +18,11 @@ public struct AmountKeyboard: Sendable, Hashable, CaseIterable, RawRepresentable
 
   package init(base: Representation) { self.base = base }
 
-  /// Values are equal when they are the same case (not by comparing their
-  /// names, as `RawRepresentable`'s default would: an editor compares
-  /// these on every keystroke).
-  public static func == (lhs: AmountKeyboard, rhs: AmountKeyboard) -> Bool { lhs.base == rhs.base }
+  /// The stable lowerCamelCase name (`decimalPad`).
+  public var name: String { base.rawValue }
 
-  /// Hashes the case.
-  public func hash(into hasher: inout Hasher) { hasher.combine(base) }
+  /// The value named `name` (`decimalPad`), or nil.
+  public init?(name: String) { self.init(named: Representation(rawValue: name)) }
 
   /// Digits only: integer and cents entry (negative amounts through a `±`
   /// key beside it).
@@ -39,20 +36,6 @@ public struct AmountKeyboard: Sendable, Hashable, CaseIterable, RawRepresentable
   /// letters (``AmountFieldConfiguration/shorthand``).
   public static var numbersAndPunctuation: AmountKeyboard {
     AmountKeyboard(base: .numbersAndPunctuation)
-  }
-
-  /// The stable name (`decimalPad`).
-  public var name: String { base.rawValue }
-
-  /// The stable name; the same as ``name``.
-  public var rawValue: String { base.rawValue }
-
-  /// The keyboard named `rawValue`, or nil.
-  ///
-  /// - Parameter rawValue: A stable name such as `decimalPad`.
-  public init?(rawValue: String) {
-    guard let base = Representation(rawValue: rawValue) else { return nil }
-    self.base = base
   }
 
   /// The keyboard that lets the user type everything `configuration`

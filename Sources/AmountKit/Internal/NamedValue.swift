@@ -12,6 +12,8 @@ import Foundation
 protocol NamedValue: CaseIterable, CustomStringConvertible {
   associatedtype Representation: RawRepresentable<String>, CaseIterable
   init(base: Representation)
+  /// What the value is.
+  var base: Representation { get }
   /// The value's stable name.
   var name: String { get }
 }
@@ -22,6 +24,13 @@ extension NamedValue {
 
   /// The value's stable name.
   public var description: String { name }
+
+  /// The value whose representation is `base`, or nil: what each type's
+  /// public `init?(name:)` calls.
+  init?(named base: Representation?) {
+    guard let base else { return nil }
+    self.init(base: base)
+  }
 }
 
 /// A ``NamedValue`` whose `Codable` form is its name (`"isoCode"`); an

@@ -89,7 +89,7 @@ struct PowerEntryArticleTests {
     guard (2...3).contains(names.count) else { throw Unreadable(description: "field \(line)") }
     var mode = AmountEntryMode.decimal
     if names.count == 3 {
-      guard let named = AmountEntryMode(rawValue: names[2]) else {
+      guard let named = AmountEntryMode(name: names[2]) else {
         throw Unreadable(description: "entry mode in \(line)")
       }
       mode = named

@@ -332,6 +332,6 @@ func field(
 extension AmountFieldConfiguration: CustomTestStringConvertible {
   /// Locale, currency and entry mode, for test names.
   public var testDescription: String {
-    "\(format.locale.identifier) \(format.currencyCode ?? "number") \(entryMode.rawValue)"
+    "\(format.locale.identifier) \(format.currencyCode ?? "number") \(entryMode.name)"
   }
 }

@@ -6,6 +6,6 @@ import Foundation
 
 /// A complete operand of an open expression and the operator typed after it.
 struct ExpressionTerm: Hashable, Sendable {
-  var operand: Draft
+  var operand: TypedAmount
   var followedBy: ArithmeticOperator
 }

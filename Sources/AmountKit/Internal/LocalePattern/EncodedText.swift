@@ -18,8 +18,3 @@ struct EncodedText: Hashable, Sendable {
     utf16 = text.utf16.count
   }
 }
-
-/// The former name of ``EncodedText``, still spelled by the renderer in
-/// `AmountFormat+Formatting.swift`; remove it once that file says
-/// `EncodedText`.
-typealias Piece = EncodedText

@@ -14,7 +14,9 @@ import Foundation
 /// set zero is the one digit `0`, which leading-zero stripping keeps. An
 /// integer part with no digit at all (`$0.56` after deleting `1`) shows the
 /// locale's zero as decoration.
-struct Draft: Hashable, Sendable {
+struct TypedAmount: Hashable, Sendable {
+  /// The token of the decimal separator among the digit tokens 0 to 9:
+  /// the first value that is no digit.
   static let separator: UInt8 = 10
 
   var isNegative = false
@@ -33,8 +35,6 @@ struct Draft: Hashable, Sendable {
       return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
   }
-
-  var isLoneSign: Bool { !hasAmount && isNegative }
 
   /// The number of integer digits the amount counts against the limit: a
   /// lone `0` counts as none.
@@ -97,7 +97,7 @@ struct Draft: Hashable, Sendable {
   /// Whether `other` holds the same value, compared digit by digit
   /// (leading integer zeros and trailing fraction zeros aside): cheaper
   /// than building and comparing two `Decimal`s.
-  func hasSameValue(as other: Draft, mode: AmountEntryMode, fractionDigits: Int) -> Bool {
+  func hasSameValue(as other: TypedAmount, mode: AmountEntryMode, fractionDigits: Int) -> Bool {
     guard hasAmount == other.hasAmount else { return false }
     guard hasAmount else { return true }
     let separator = mode == .decimal ? separatorIndex : nil

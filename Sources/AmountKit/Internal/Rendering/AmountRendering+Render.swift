@@ -1,0 +1,73 @@
+import Foundation
+
+extension AmountRendering {
+  /// Renders sign, affixes and a number body. Integer digits have no leading
+  /// zeros; an empty integer part shows the locale's zero as decoration.
+  ///
+  /// The text is written as UTF-8 bytes straight into the string's storage,
+  /// and UTF-16 offsets are counted from the pieces' known lengths.
+  func render(
+    negative: Bool, integer: some RandomAccessCollection<UInt8>,
+    fraction: some RandomAccessCollection<UInt8>, separator: SeparatorRole,
+    fractionPadding: Int
+  ) -> RenderedAmount {
+    let b = renderBytes
+    let lead = negative ? b.negativePrefix : b.positivePrefix
+    let trail = negative ? b.negativeSuffix : b.positiveSuffix
+    let count = integer.count
+    let primary = renderPrimaryGrouping
+    let grouping =
+      primary > 0 && count >= primary + renderMinimumGroupingDigits
+      ? Grouping(primary: primary, secondary: renderSecondaryGrouping) : .none
+    let groups = grouping.separators(upToDigitsAfter: count - 1)
+    let padding = max(0, fractionPadding)
+    let digitCount = max(count, 1) + padding + fraction.count
+    let hasSeparator = separator != .hidden
+    let total =
+      renderPrefix.utf8.count + lead.utf8.count + digitCount * b.digitWidth8 + groups
+      * b.group.utf8.count + (hasSeparator ? b.decimal.utf8.count : 0) + trail.utf8.count
+      + renderSuffix.utf8.count
+    let text = String(unsafeUninitializedCapacity: max(total, 1)) { buffer -> Int in
+      // The capacity is at least 1: there is a base address.
+      guard let base = buffer.baseAddress else { return 0 }
+      var out = ByteWriter(base)
+      out.write(renderPrefix.utf8)
+      out.write(lead.utf8)
+      if count == 0 {
+        out.write(digit: 0, of: b)
+      } else {
+        var remaining = count
+        for d in integer {
+          out.write(digit: d, of: b)
+          remaining -= 1
+          if grouping.separatorFollows(digitsAfter: remaining) { out.write(b.group.utf8) }
+        }
+      }
+      if hasSeparator { out.write(b.decimal.utf8) }
+      for _ in 0..<padding { out.write(digit: 0, of: b) }
+      for d in fraction { out.write(digit: d, of: b) }
+      out.write(trail.utf8)
+      out.write(renderSuffix.utf8)
+      return out.count
+    }
+    let digitWidth16 = renderDigitWidth16
+    let numberStart = renderPrefix.utf16 + lead.utf16
+    let separatorStart = numberStart + max(count, 1) * digitWidth16 + groups * b.group.utf16
+    let separatorEnd = separatorStart + (hasSeparator ? b.decimal.utf16 : 0)
+    let fractionStart = separatorEnd + padding * digitWidth16
+    let numberEnd = fractionStart + fraction.count * digitWidth16
+    var rendered = RenderedAmount(
+      text: text, numberStart: numberStart, numberEnd: numberEnd,
+      utf16Count: numberEnd + trail.utf16 + renderSuffix.utf16)
+    rendered.integerTokenCount = count
+    rendered.separatorIsToken = separator == .token
+    rendered.tokenCount = count + fraction.count + (rendered.separatorIsToken ? 1 : 0)
+    rendered.separatorStart = separatorStart
+    rendered.separatorEnd = separatorEnd
+    rendered.fractionStart = fractionStart
+    rendered.digitWidth16 = digitWidth16
+    rendered.groupWidth16 = b.group.utf16
+    rendered.grouping = grouping
+    return rendered
+  }
+}

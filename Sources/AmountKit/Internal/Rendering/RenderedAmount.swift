@@ -1,0 +1,66 @@
+import Foundation
+
+/// A rendered amount with the UTF-16 positions the editor needs.
+///
+/// The positions of the editable tokens (digits, and the separator when it
+/// is a token) are not stored one by one: they follow from the counts and
+/// widths of the pieces, so that a keystroke allocates nothing for them.
+struct RenderedAmount {
+  var text: String
+  /// Where the number (digits, shown zero, separator) starts and ends.
+  var numberStart: Int
+  var numberEnd: Int
+  /// The text's length in UTF-16 units, known from the pieces (counting a
+  /// non-ASCII string's UTF-16 units walks it).
+  var utf16Count: Int
+  /// The number of tokens.
+  var tokenCount = 0
+  /// The integer digits that are tokens, the first `integerTokenCount`
+  /// tokens (none when the integer part shows the zero as decoration).
+  var integerTokenCount = 0
+  /// Whether the separator is token `integerTokenCount`.
+  var separatorIsToken = false
+  /// Where the separator starts (the integer part with its grouping ends)
+  /// and ends.
+  var separatorStart = 0
+  var separatorEnd = 0
+  /// Where the first fraction digit starts, after padding zeros.
+  var fractionStart = 0
+  /// The UTF-16 length of a digit and of a grouping separator.
+  var digitWidth16 = 1
+  var groupWidth16 = 0
+  var grouping = Grouping.none
+
+  /// A text without a number (empty, a lone sign): the number is empty at
+  /// its end.
+  init(textWithoutNumber text: String, utf16Count: Int) {
+    self.text = text
+    numberStart = utf16Count
+    numberEnd = utf16Count
+    self.utf16Count = utf16Count
+  }
+
+  init(text: String, numberStart: Int, numberEnd: Int, utf16Count: Int) {
+    self.text = text
+    self.numberStart = numberStart
+    self.numberEnd = numberEnd
+    self.utf16Count = utf16Count
+  }
+
+  /// UTF-16 start of token `i`.
+  func tokenStart(_ i: Int) -> Int {
+    if i < integerTokenCount {
+      let separators = grouping.separators(beforeDigit: i, of: integerTokenCount)
+      return numberStart + i * digitWidth16 + separators * groupWidth16
+    }
+    if !separatorIsToken { return fractionStart + (i - integerTokenCount) * digitWidth16 }
+    if i == integerTokenCount { return separatorStart }
+    return fractionStart + (i - integerTokenCount - 1) * digitWidth16
+  }
+
+  /// UTF-16 end of token `i`.
+  func tokenEnd(_ i: Int) -> Int {
+    if separatorIsToken && i == integerTokenCount { return separatorEnd }
+    return tokenStart(i) + digitWidth16
+  }
+}
