@@ -9,7 +9,7 @@ import Foundation
 
 extension AmountEditor {
   /// Whether an expression is open.
-  public var isExpressionOpen: Bool { !expression.isEmpty }
+  public var isExpressionOpen: Bool { openExpressionTerms != nil }
 
   /// How the operand after `op` is entered: as the field enters amounts,
   /// except that in cents entry a factor (after × or ÷) is a number typed

@@ -70,7 +70,13 @@ public struct AmountEditor: Sendable {
   /// The complete operands of an open expression, each with the operator
   /// typed after it; empty when no expression is open (contract:
   /// "Arithmetic").
-  var expression: [ExpressionTerm] = []
+  var expression: [ExpressionTerm] {
+    get { openExpressionTerms ?? [] }
+    set { openExpressionTerms = newValue.isEmpty ? nil : newValue }
+  }
+  /// The storage of ``expression``: nil, not an empty array, when none is
+  /// open, so that a keystroke's undo snapshots retain nothing for it.
+  var openExpressionTerms: [ExpressionTerm]?
   /// The open expression's result, computed once per edit (hosts read the
   /// value several times per event); nil when no expression is open.
   var expressionResultCache: Result<Decimal, ArithmeticFailure>?
@@ -84,7 +90,7 @@ public struct AmountEditor: Sendable {
   /// rendered again from the amount, so that a step holds no text.
   struct Snapshot: Sendable, Equatable {
     var draft: TypedAmount
-    var expression: [ExpressionTerm]
+    var expression: [ExpressionTerm]?
     var selection: Range<Int>
   }
   /// One undo step: the states before and right after an edit.
@@ -289,16 +295,19 @@ public struct AmountEditor: Sendable {
   /// comparison for a keystroke outside an expression.
   @inline(__always)
   private func expressionChanged(since before: Snapshot) -> Bool {
-    (!expression.isEmpty || !before.expression.isEmpty) && expression != before.expression
+    (openExpressionTerms != nil || before.expression != nil)
+      && openExpressionTerms != before.expression
   }
 
-  var snapshot: Snapshot { Snapshot(draft: draft, expression: expression, selection: selection) }
+  var snapshot: Snapshot {
+    Snapshot(draft: draft, expression: openExpressionTerms, selection: selection)
+  }
 
   private mutating func restore(_ s: Snapshot) {
     draft = s.draft
-    expression = s.expression
-    layout = s.expression.isEmpty ? render(s.draft) : renderExpression()
-    expressionResultCache = s.expression.isEmpty ? nil : expressionResult()
+    openExpressionTerms = s.expression
+    layout = s.expression == nil ? render(s.draft) : renderExpression()
+    expressionResultCache = s.expression == nil ? nil : expressionResult()
     selection = s.selection
     isEditing = true
   }
@@ -312,7 +321,6 @@ public struct AmountEditor: Sendable {
     _ body: (inout AmountEditor) throws(AmountRejection) -> Void
   ) -> AmountEditOutcome {
     let before = snapshot
-    let beforeResult = expressionResultCache
     let wasEditing = isEditing
     isEditing = true
     do throws(AmountRejection) {
@@ -322,8 +330,8 @@ public struct AmountEditor: Sendable {
       // changed only with them.
       if draft != before.draft || expressionChanged(since: before) {
         draft = before.draft
-        expression = before.expression
-        expressionResultCache = beforeResult
+        openExpressionTerms = before.expression
+        expressionResultCache = expression.isEmpty ? nil : expressionResult()
         layout = expression.isEmpty ? render(draft) : renderExpression()
       }
       selection = before.selection
