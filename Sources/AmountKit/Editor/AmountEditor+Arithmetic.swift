@@ -65,10 +65,7 @@ extension AmountEditor {
       try typeOperandDigit(digit)
     } else if single && isDecimalKey(scalar) {
       try typeOperandDecimalKey()
-    } else if single
-      && (scalar == "," || Characters.isSpace(scalar) || Characters.isGroupingOnly(scalar))
-      || context.groupingSeparator == scalar
-    {
+    } else if single && isGroupingKey(scalar) {
       // Grouping is typed by the format.
     } else if let exponent = context.shorthand?.exponent(for: character) {
       try multiplyOperand(byPowerOfTen: exponent)
@@ -274,23 +271,23 @@ extension AmountEditor {
     let negative = first.isNegative
     first.isNegative = false
     let frame = render(first, as: all[0].mode)
-    let utf16 = frame.text.utf16
-    let numberStart = utf16.index(utf16.startIndex, offsetBy: frame.numberStart)
-    let numberEnd = utf16.index(utf16.startIndex, offsetBy: frame.numberEnd)
-    var text = String(frame.text[..<numberStart])
+    let number = Self.numberRange(in: frame)
+    var text = String(frame.text[..<number.lowerBound])
     if negative { text += context.configuration.format.minusSign }
-    text += frame.text[numberStart..<numberEnd]
+    text += frame.text[number]
     for (index, term) in expression.enumerated() {
       text += " \(term.followedBy.symbol) "
       if index + 1 < expression.count {
-        text += Self.numberText(of: render(all[index + 1].operand, as: all[index + 1].mode))
+        let operand = render(all[index + 1].operand, as: all[index + 1].mode)
+        text += operand.text[Self.numberRange(in: operand)]
       }
     }
     if draft.hasAmount || !draft.tokens.isEmpty {
-      text += Self.numberText(of: render(draft, as: lastOperandMode))
+      let operand = render(draft, as: lastOperandMode)
+      text += operand.text[Self.numberRange(in: operand)]
     }
     let expressionEnd = text.utf16.count
-    text += frame.text[numberEnd...]
+    text += frame.text[number.upperBound...]
     // No tokens: every key of an open expression edits its end, and a
     // host's range is snapped to the text's characters.
     return RenderedAmount(
@@ -298,11 +295,12 @@ extension AmountEditor {
       utf16Count: text.utf16.count)
   }
 
-  private static func numberText(of rendered: RenderedAmount) -> Substring {
+  /// Where the number of a rendering stands in its text.
+  private static func numberRange(in rendered: RenderedAmount) -> Range<String.Index> {
     let utf16 = rendered.text.utf16
     let start = utf16.index(utf16.startIndex, offsetBy: rendered.numberStart)
     let end = utf16.index(utf16.startIndex, offsetBy: rendered.numberEnd)
-    return rendered.text[start..<end]
+    return start..<end
   }
 }
 

@@ -141,7 +141,7 @@ extension AmountEditor {
   }
 
   /// Grouping is typed by the format: these keys are accepted and ignored.
-  private func isGroupingKey(_ scalar: Unicode.Scalar) -> Bool {
+  func isGroupingKey(_ scalar: Unicode.Scalar) -> Bool {
     scalar == "," || Characters.isSpace(scalar) || Characters.isGroupingOnly(scalar)
       || context.groupingSeparator == scalar
   }

@@ -150,17 +150,18 @@ struct PowerEntryArticleTests {
         }
         continue
       }
+      // The behaviour article's named keys (backspace, delete, sign, up,
+      // down), then those of these articles.
+      if let edit = BehaviorArticleTests.edit(token) {
+        edits.append(edit)
+        continue
+      }
       switch token {
       case "paste": pasting = true
-      case "backspace": edits.append(.deleteBackward)
-      case "delete": edits.append(.deleteForward)
       case "left": edits.append(.moveLeft)
       case "right": edits.append(.moveRight)
       case "home": edits.append(.moveToStart)
       case "end": edits.append(.moveToEnd)
-      case "sign": edits.append(.toggleSign)
-      case "up": edits.append(.stepUp)
-      case "down": edits.append(.stepDown)
       case "enter": edits.append(.commitExpression)
       case "end-editing": edits.append(.endEditing)
       case "undo": edits.append(.undo)
