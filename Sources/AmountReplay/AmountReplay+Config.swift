@@ -44,6 +44,9 @@ extension AmountReplay {
     public var arithmetic: Bool?
     /// `shorthand`: whether multiplier keys such as `k` are on.
     public var shorthand: Bool?
+    /// `hostDecimalKey`: the one separator key of the host's keyboard
+    /// (contract: "The host's decimal key"); nil for a full keyboard.
+    public var hostDecimalKey: Character?
 
     /// The most integer digits `maxIntegerDigits` may ask for: 30 keeps
     /// every amount with its fraction within the 38 significant digits a
@@ -106,6 +109,7 @@ extension AmountReplay {
       if let step { result.step = step }
       if let arithmetic { result.arithmetic = arithmetic }
       if let shorthand { result.shorthand = shorthand }
+      result.hostDecimalKey = hostDecimalKey
       do {
         try result.validate()
       } catch {

@@ -16,7 +16,7 @@ struct ReplayDocument {
   static let configKeys = [
     "locale", "currency", "entry", "fractionDigits", "min", "max", "maxIntegerDigits",
     "allowNegative", "prefix", "suffix", "symbol", "grouping", "clearsWhenZero", "minPolicy",
-    "onBegin", "step", "arithmetic", "shorthand",
+    "onBegin", "step", "arithmetic", "shorthand", "hostDecimalKey",
   ]
 
   /// The actions of a step, in the order of the replay format.
@@ -104,6 +104,12 @@ struct ReplayDocument {
     config.step = try decimal(object["step"], key: "step", context: "config")
     config.arithmetic = try value.bool("arithmetic")
     config.shorthand = try value.bool("shorthand")
+    if let key = try value.string("hostDecimalKey") {
+      guard key.count == 1, let character = key.first else {
+        throw AmountReplayError("config: \"hostDecimalKey\" must be one character")
+      }
+      config.hostDecimalKey = character
+    }
     return config
   }
 

@@ -16,6 +16,7 @@ public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringC
     case negativeIntegerDigits(Int)
     case minimumAboveMaximum
     case invalidStep(Decimal)
+    case invalidHostDecimalKey(Character)
   }
   private let code: Code
 
@@ -47,6 +48,13 @@ public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringC
     AmountConfigurationError(code: .invalidStep(step))
   }
 
+  /// A host decimal key that is not one scalar, or is a digit or a sign.
+  ///
+  /// - Parameter key: The configured key.
+  public static func invalidHostDecimalKey(_ key: Character) -> AmountConfigurationError {
+    AmountConfigurationError(code: .invalidHostDecimalKey(key))
+  }
+
   /// What is wrong, for people.
   public var description: String {
     switch code {
@@ -60,6 +68,10 @@ public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringC
       return "the minimum is above the maximum"
     case .invalidStep(let step):
       return "the step \(step) must be positive and have no more fraction digits than the field"
+    case .invalidHostDecimalKey(let key):
+      return
+        "hostDecimalKey \(String(key).debugDescription) must be one character, "
+        + "neither a digit nor a sign"
     }
   }
 }

@@ -79,7 +79,9 @@ public struct AmountEdit: Sendable, Hashable, CustomStringConvertible {
   /// Editing ends (focus lost): the text shows the value at rest.
   public static var endEditing: AmountEdit { AmountEdit(base: .endEditing) }
   /// The program sets the value (nil clears the field); starts a new undo
-  /// history.
+  /// history. The value is shown formatted at rest, with the caret at the
+  /// end of the number; a field being edited stays editing (contract: "Set
+  /// while editing").
   ///
   /// - Parameter value: The new value, or nil for an empty field.
   public static func setValue(_ value: Decimal?) -> AmountEdit {

@@ -132,10 +132,10 @@ extension AmountEditor {
     throw .invalidCharacter
   }
 
-  /// The locale's decimal separator, `.` always, and `,` when the locale
-  /// does not group with `,`.
+  /// The locale's decimal separator, `.` always, `,` when the locale
+  /// does not group with `,`, and the host keyboard's one separator key.
   func isDecimalKey(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar == "." || scalar.value == 0x066B { return true }
+    if scalar == "." || scalar.value == 0x066B || scalar == context.hostDecimalKey { return true }
     if scalar == "," { return context.groupingSeparator != "," }
     return context.decimalSeparator == scalar
   }

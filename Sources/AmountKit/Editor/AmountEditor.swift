@@ -34,6 +34,8 @@ public struct AmountEditor: Sendable {
     let decimalSeparator: Unicode.Scalar?
     /// The locale's grouping separator (its first scalar), typed and ignored.
     let groupingSeparator: Unicode.Scalar?
+    /// The host keyboard's one separator key: always a decimal key.
+    let hostDecimalKey: Unicode.Scalar?
     /// The limits every edit checks, read once.
     let negativesAllowed: Bool
     let maximumIntegerDigits: Int
@@ -53,6 +55,9 @@ public struct AmountEditor: Sendable {
       let decimal = pattern.decimalSeparator.unicodeScalars
       decimalSeparator = decimal.count == 1 ? decimal.first : nil
       groupingSeparator = pattern.groupingSeparator.unicodeScalars.first
+      hostDecimalKey = configuration.hostDecimalKey.flatMap { key in
+        key.unicodeScalars.count == 1 ? key.unicodeScalars.first : nil
+      }
       negativesAllowed = configuration.negativesAllowed
       maximumIntegerDigits = configuration.maximumIntegerDigits
       maximum = configuration.maximum
@@ -273,8 +278,9 @@ public struct AmountEditor: Sendable {
       closeExpression()
       draft = TypedAmount(value: value, configuration: context.configuration)
       layout = render(draft)
+      // Set while editing (contract): the field stays editing, showing the
+      // value formatted at rest with the caret at the end of the number.
       selection = layout.numberEnd..<layout.numberEnd
-      isEditing = false
       undoStack.removeAll()
       redoStack.removeAll()
       return .accepted

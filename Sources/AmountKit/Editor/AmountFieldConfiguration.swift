@@ -56,6 +56,20 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// must be positive and have no more significant fraction digits than the
   /// field allows (`1.50` is 1.5, `1.0` is a valid JPY step).
   public var step: Decimal = 1
+  /// The one separator key of the host's keyboard, when it has only one
+  /// (contract: "The host's decimal key"): that key is then always a
+  /// decimal key, wherever it would otherwise group or be ignored. iOS's
+  /// decimal pad shows the separator of the device's region, not of the
+  /// field's locale: an `en_US` field on a phone set to Germany gets `,`,
+  /// and `1` `,` `5` `0` must give `$1.50`, never `$150`. Nil (the default)
+  /// for a keyboard with both `.` and `,`; the other decimal keys keep
+  /// working either way. The UIKit adapter declares it for its decimal pad
+  /// from the device's region (see
+  /// ``AmountInputController/setKeyboardRegion(_:)``).
+  ///
+  /// It must be one character of one scalar that is neither a digit nor a
+  /// sign (``validate()`` checks).
+  public var hostDecimalKey: Character?
 
   /// Creates a configuration.
   public init(
@@ -97,6 +111,13 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
       || DecimalDigits(step).significantFractionDigits > fractionDigits
     {
       throw .invalidStep(step)
+    }
+    if let key = hostDecimalKey {
+      let scalars = key.unicodeScalars
+      guard scalars.count == 1, let scalar = scalars.first,
+        Characters.digitValue(scalar) == nil, !Characters.isMinus(scalar),
+        !Characters.isPlus(scalar)
+      else { throw .invalidHostDecimalKey(key) }
     }
   }
 
