@@ -366,7 +366,13 @@ public struct AmountInputController: Sendable {
   /// - Parameter host: What the host shows now.
   /// - Returns: What the host must do.
   public mutating func beginEditing(host: AmountHostState) -> AmountInputEffects {
-    isComposing = false
+    if isComposing {
+      // A composition the host dropped: what the app set meanwhile applies.
+      isComposing = false
+      let effects = applyPendingSets(after: .none)
+      let shown = effects.display.map { AmountHostState(text: $0.text, selection: $0.selection) }
+      return effects.followed(by: beginEditing(host: shown ?? host))
+    }
     // The `keep` policy leaves a selection the host gave alone.
     if configuration.onBegin == .keep, host.text == editor.text, let given = host.selection {
       editor.apply(.select(given))
