@@ -311,11 +311,11 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   private func updateSignKeyBarAllowed() {
     guard let textField else { return }
     #if os(tvOS)
-    carryOut(controller.setSignKeyBarAllowed(false))
+    carryOut(controller.setAccessoryBarAllowed(false))
     #else
     let accessory = textField.inputAccessoryView
     let appsOwn = accessory != nil && accessory !== signKeyBar
-    carryOut(controller.setSignKeyBarAllowed(showsSignKeyBar && !appsOwn))
+    carryOut(controller.setAccessoryBarAllowed(showsSignKeyBar && !appsOwn))
     #endif
   }
 
@@ -323,7 +323,7 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   private func applyKeyboard(_ layout: AmountKeyboardLayout, to field: UITextField) {
     field.keyboardType = UIKeyboardType(layout.keyboard)
     #if !os(tvOS)
-    if layout.showsSignKeyBar {
+    if layout.showsAccessoryBar {
       field.inputAccessoryView = signKeyBar ?? makeSignKeyBar()
     } else if let signKeyBar, field.inputAccessoryView === signKeyBar {
       field.inputAccessoryView = nil
