@@ -22,6 +22,8 @@ struct TransferForm: View {
       Section {
         AmountField("Amount", value: $amount, currencyCode: "EUR")
           .focused($focus, equals: .amount)
+          .amountFieldSubmitLabel(.next)
+          .amountFieldOnSubmit { focus = isLocked ? nil : .tip }  // Return: on to the tip
         Button("Max") { amount = balance }  // shown at once, also while editing
       }
       Section {
@@ -34,10 +36,8 @@ struct TransferForm: View {
       .disabled(isLocked)
       Toggle("No tip", isOn: $isLocked)
       if let refusal { Text(refusal) }
-      Button("Next") { focus = focus == .amount && !isLocked ? .tip : nil }
+      Button("Next field") { focus = focus == .amount ? .tip : .amount }
     }
-    .amountFieldSubmitLabel(.next)
-    .amountFieldOnSubmit { focus = focus == nil && !isLocked ? .tip : nil }
     .amountFieldKeyboardBar(true)  // Done (and ± where negatives are allowed)
     .onAmountRejected { reason in refusal = reason.message }
   }
