@@ -19,11 +19,11 @@ import UIKit
 ///     Form {
 ///       AmountField("Amount", value: $amount, currencyCode: "USD")
 ///         .focused($focus, equals: .amount)
+///         .amountFieldOnSubmit { focus = .tip }  // Return: on to the tip
 ///       AmountField("Tip", value: $tip, currencyCode: "USD")
 ///         .focused($focus, equals: .tip)
 ///       Button("Max") { amount = 500 }
 ///     }
-///     .amountFieldOnSubmit { focus = focus == .amount ? .tip : nil }
 ///   }
 /// }
 /// ```
