@@ -209,8 +209,6 @@ private struct AmountFieldRepresentable: UIViewRepresentable {
       configuration: source.configuration(locale: environment.locale),
       value: value.wrappedValue)
     field.placeholder = title
-    field.font = .preferredFont(forTextStyle: .body)
-    field.adjustsFontForContentSizeCategory = true
     // As wide as offered, as high as its text: SwiftUI asks
     // sizeThatFits(_:uiView:context:) first; these answer for layouts that
     // go through Auto Layout.
@@ -330,6 +328,8 @@ private struct AmountFieldRepresentable: UIViewRepresentable {
 
     /// The field's own modifiers.
     func apply(_ options: AmountFieldOptions, to field: AmountTextField) {
+      // The UIKit field's own default: the preferred body font, following
+      // Dynamic Type.
       let font = options.font?.font ?? .preferredFont(forTextStyle: .body)
       if field.font != font { field.font = font }
       field.adjustsFontForContentSizeCategory = options.font?.adjustsForContentSizeCategory ?? true
@@ -337,8 +337,8 @@ private struct AmountFieldRepresentable: UIViewRepresentable {
         field.returnKeyType = options.returnKey
         if field.isFirstResponder { field.reloadInputViews() }
       }
-      if field.showsSignKeyBar != options.showsKeyboardBar {
-        field.showsSignKeyBar = options.showsKeyboardBar
+      if field.showsAccessoryBar != options.showsKeyboardBar {
+        field.showsAccessoryBar = options.showsKeyboardBar
       }
       if let handler = options.onReject {
         field.onReject = { reason in handler.action(reason) }
