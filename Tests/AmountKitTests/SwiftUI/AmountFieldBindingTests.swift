@@ -194,6 +194,27 @@ struct AmountFieldBoundValueTests {
     #expect(scene.boundValue("amount") == 12)
   }
 
+  /// A value set while an input method composes is applied when the
+  /// composition ends, as if set right after it (contract: "While an
+  /// input method composes"); the field stays editing and the binding
+  /// keeps the app's value.
+  @Test func maxWhileComposing() {
+    let scene = SwiftUIModel()
+    scene.addField("amount", adapter: BindingAdapter())
+    scene.tap("amount")
+    scene.type("1")
+    let field = scene.field("amount")
+    field.fixture.field.setMarkedText("２")
+    scene.render()
+    scene.appSets(500, for: "amount")
+    #expect(field.fixture.field.markedRange != nil)
+    field.fixture.field.unmarkText()
+    scene.render()
+    #expect(field.drawn == "$500.00|")
+    #expect(field.isFirstResponder)
+    #expect(scene.boundValue("amount") == 500)
+  }
+
   /// "Clear" while editing empties the field, which stays editing.
   @Test func clearWhileEditing() {
     let scene = SwiftUIModel()
