@@ -237,6 +237,11 @@ private struct AmountFieldRepresentable: UIViewRepresentable {
     coordinator.value = value
     coordinator.focus = focus
     coordinator.options = environment.amountFieldOptions
+    // The update starts before the field is touched: events it sends from
+    // here on are written after the update.
+    let effects = coordinator.sync.update(
+      boundValue: value.wrappedValue, focus: focus?.selects(),
+      isFirstResponder: field.isFirstResponder, isEnabled: environment.isEnabled)
     if field.placeholder != title { field.placeholder = title }
     let configuration = source.configuration(locale: environment.locale)
     if field.configuration != configuration { field.configuration = configuration }
@@ -248,10 +253,7 @@ private struct AmountFieldRepresentable: UIViewRepresentable {
     field.semanticContentAttribute =
       environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
     coordinator.apply(environment.amountFieldOptions, to: field)
-    coordinator.carryOut(
-      coordinator.sync.update(
-        boundValue: value.wrappedValue, focus: focus?.selects(),
-        isFirstResponder: field.isFirstResponder, isEnabled: environment.isEnabled))
+    coordinator.carryOut(effects)
     if coordinator.sync.endUpdate() {
       // A view update must not change state: the writes go out right after it.
       Task { @MainActor [weak coordinator] in coordinator?.publishPendingWrites() }
