@@ -195,18 +195,6 @@ public struct AmountInputController: Sendable {
     return format.prefix + style.format(value) + format.suffix
   }
 
-  /// Whether a value bound from outside (a SwiftUI binding, a model
-  /// observed by a view) must be set on the field: never while the user
-  /// edits (the user's text wins), and not when the field already shows
-  /// that value after rounding it to its fraction digits.
-  ///
-  /// - Parameter value: The bound value.
-  /// - Returns: Whether to call ``setValue(_:)`` with it.
-  public func needsUpdate(forBoundValue value: Decimal?) -> Bool {
-    guard !editor.isEditing else { return false }
-    return AmountEditor(configuration: configuration, value: value).value != editor.value
-  }
-
   // MARK: Host events
 
   /// The host asks whether to replace `range` with `string`
