@@ -380,14 +380,14 @@ extension AmountEditor {
     }
     switch mode.base {
     case .decimal:
-      next.tokens = parsed.integer
+      next.tokens = DigitTokens(parsed.integer)
       if parsed.hasSeparator { next.tokens += [TypedAmount.separator] + fraction }
     case .integer:
-      next.tokens = parsed.integer
+      next.tokens = DigitTokens(parsed.integer)
     case .cents:
-      next.tokens =
+      next.tokens = DigitTokens(
         parsed.integer + fraction
-        + Array(repeating: 0, count: fractionDigits - fraction.count)
+          + Array(repeating: 0, count: fractionDigits - fraction.count))
     }
     // A pasted zero is the digit 0 (`,000` into a yen field).
     if mode != .decimal && next.tokens.isEmpty { next.tokens = [0] }

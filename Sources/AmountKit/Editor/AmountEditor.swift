@@ -416,9 +416,9 @@ public struct AmountEditor: Sendable {
     }
     let fd = fractionDigits
     let (integerEnd, fractionStart) = draft.splitIndices(mode: mode, fractionDigits: fd)
-    // The digits are read through a buffer pointer: slices of the array
-    // would retain it.
-    return draft.tokens.withUnsafeBufferPointer { tokens in
+    // The digits are read through a buffer pointer: slices of a spilled
+    // array would retain it.
+    return draft.tokens.withUnsafeBytes { tokens in
       let integer = tokens[..<integerEnd]
       let fraction = tokens[fractionStart...]
       switch mode.base {
