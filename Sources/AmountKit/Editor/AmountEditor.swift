@@ -438,16 +438,25 @@ public struct AmountEditor: Sendable {
     }
   }
 
-  /// The number of tokens wholly before `offset`.
+  /// The number of tokens wholly before `offset`: computed from the
+  /// layout's pieces, without searching the tokens.
   func tokensBefore(_ offset: Int) -> Int {
     if offset >= layout.numberEnd { return layout.tokenCount }
-    return leadingTokens { layout.tokenEnd($0) <= offset }
+    let count = layout.tokensBefore(offset)
+    assert(count == leadingTokens { layout.tokenEnd($0) <= offset })
+    return count
   }
 
   /// The number of tokens that start before `offset`.
   func tokensStartingBefore(_ offset: Int) -> Int {
     if offset >= layout.numberEnd { return layout.tokenCount }
-    return leadingTokens { layout.tokenStart($0) < offset }
+    // The first token not wholly before `offset` starts before it when
+    // `offset` falls inside it.
+    let before = layout.tokensBefore(offset)
+    let count =
+      before < layout.tokenCount && layout.tokenStart(before) < offset ? before + 1 : before
+    assert(count == leadingTokens { layout.tokenStart($0) < offset })
+    return count
   }
 
   /// The number of tokens from the first for which `holds` is true, when

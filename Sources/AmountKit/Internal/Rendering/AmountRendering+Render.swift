@@ -68,6 +68,7 @@ extension AmountRendering {
     rendered.digitWidth16 = digitWidth16
     rendered.groupWidth16 = b.group.utf16
     rendered.grouping = grouping
+    rendered.integerSeparators = groups
     return rendered
   }
 }
