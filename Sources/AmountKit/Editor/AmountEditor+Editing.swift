@@ -113,14 +113,7 @@ extension AmountEditor {
     }
     let range = logicalRange(selection)
     if single, let digit = Characters.digitValue(scalar) {
-      switch insertDigit(digit, into: draft, range: range) {
-      case .failure(let reason): throw reason
-      case .success(let (next, k)):
-        // A typed zero that could only become a leading zero changes
-        // nothing and leaves the selection where it was.
-        if digit == 0 && isUnchanged(by: next) { return }
-        return try commit(next, caret: .afterTokens(k))
-      }
+      return try typeDigit(digit, range: range)
     }
     if single && isDecimalKey(scalar) { return try typeDecimalKey(range: range) }
     if single && Characters.isMinus(scalar) { return try toggleSign(to: !draft.isNegative) }
@@ -130,6 +123,29 @@ extension AmountEditor {
       return try multiply(byPowerOfTen: exponent)
     }
     throw .invalidCharacter
+  }
+
+  /// One keystroke of a one-byte key (every digit key), read as a byte:
+  /// a digit is typed without making a `Character` of it.
+  mutating func type(byte: UInt8) throws(AmountRejection) {
+    let digit = byte &- 0x30
+    guard digit < 10, !context.arithmetic else {
+      return try type(Character(Unicode.Scalar(byte)))
+    }
+    return try typeDigit(digit, range: logicalRange(selection))
+  }
+
+  /// A digit key over the logical `range`.
+  @inline(__always)
+  private mutating func typeDigit(_ digit: UInt8, range: Range<Int>) throws(AmountRejection) {
+    switch insertDigit(digit, into: draft, range: range) {
+    case .failure(let reason): throw reason
+    case .success(let (next, k)):
+      // A typed zero that could only become a leading zero changes
+      // nothing and leaves the selection where it was.
+      if digit == 0 && isUnchanged(by: next) { return }
+      return try commit(next, caret: .afterTokens(k))
+    }
   }
 
   /// The locale's decimal separator, `.` always, `,` when the locale

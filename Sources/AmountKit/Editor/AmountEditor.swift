@@ -212,7 +212,7 @@ public struct AmountEditor: Sendable {
       // One byte is one key (every digit): no walk of the characters.
       if text.utf8.count == 1, let byte = text.utf8.first {
         return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
-          try editor.type(Character(Unicode.Scalar(byte)))
+          try editor.type(byte: byte)
         }
       }
       var outcome = AmountEditOutcome.accepted
