@@ -21,14 +21,16 @@ extension AmountEditor {
   /// Normalizes, checks the limits, and makes `draft` current.
   ///
   /// - Throws: The limit `proposed` breaks; nothing changes then.
-  mutating func commit(_ proposed: TypedAmount, caret: CaretPlacement) throws(AmountRejection) {
+  mutating func commit(_ proposed: consuming TypedAmount, caret: CaretPlacement)
+    throws(AmountRejection)
+  {
     var next = proposed
     if !next.tokens.isEmpty { next.hasAmount = true }
     let removed = next.normalize()
     if let reason = brokenLimit(next) { throw reason }
-    draft = next
-    layout = render(next)
-    let count = next.tokens.count
+    draft = consume next
+    layout = render(draft)
+    let count = draft.tokens.count
     var place: Int
     switch caret {
     case .afterTokens(let k):
