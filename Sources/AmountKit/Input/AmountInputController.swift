@@ -220,8 +220,10 @@ public struct AmountInputController: Sendable {
     awaitsHostPlacement = false
     // The host's text shows dictation's placeholder only after the host
     // applied it, when the controller already knows it composes.
+    // The placeholder is three UTF-8 bytes: a key's one byte is no
+    // placeholder, known without walking the string.
     if isComposing || host.markedRange != nil
-      || string.utf16.contains(AmountHostState.dictationPlaceholder)
+      || (string.utf8.count >= 3 && string.utf16.contains(AmountHostState.dictationPlaceholder))
     {
       // The input method's (or dictation's placeholder): the host edits
       // freely until the composition ends.
@@ -618,13 +620,25 @@ public struct AmountInputController: Sendable {
     _ edit: AmountEdit, kind: AmountEdit.Kind, shown: borrowing AmountHostState,
     hostAnnounced: Bool
   ) -> AmountInputEffects {
+    // The effects are built in place, in the one value returned: no copy
+    // of them, nor a destruction of a copy, per keystroke.
+    var effects = AmountInputEffects()
+    run(edit, kind: kind, shown: shown, hostAnnounced: hostAnnounced, into: &effects)
+    return effects
+  }
+
+  /// ``run(_:kind:shown:hostAnnounced:)`` writing into `effects`, which
+  /// are empty.
+  private mutating func run(
+    _ edit: AmountEdit, kind: AmountEdit.Kind, shown: borrowing AmountHostState,
+    hostAnnounced: Bool, into effects: inout AmountInputEffects
+  ) {
     let textBefore = editor.text
     let draftBefore = editor.draft
     // An open expression's value is its result, not its last operand's.
     let expressionValueBefore: Decimal?? = editor.isExpressionOpen ? .some(editor.value) : nil
     let recordedBefore = editor.recordedUndoSteps
     let outcome = editor.apply(edit)
-    var effects = AmountInputEffects()
     let textChanged = show(in: &effects, host: shown, textBefore: textBefore)
     let added = editor.recordedUndoSteps - recordedBefore
     if let reason = outcome.reason {
@@ -633,7 +647,7 @@ public struct AmountInputController: Sendable {
       effects.announcement = configuration.message(for: reason)
       // A multi-character insert may have taken some keys before one was
       // refused: those are carried out like any edit.
-      guard outcome.isAccepted || added > 0 || editor.draft != draftBefore else { return effects }
+      guard outcome.isAccepted || added > 0 || editor.draft != draftBefore else { return }
     }
     let valueChanged: Bool
     if expressionValueBefore == nil && !editor.isExpressionOpen {
@@ -661,7 +675,7 @@ public struct AmountInputController: Sendable {
     case .caretMove, .beginEditing:
       break
     }
-    guard textChanged || valueChanged else { return effects }
+    guard textChanged || valueChanged else { return }
     if textChanged && AmountInputChange.isEditing(kind) && !hostAnnounced {
       effects.events.insert(.editingChanged)
     }
@@ -676,7 +690,6 @@ public struct AmountInputController: Sendable {
         edit: edit, textChanged: textChanged, valueChanged: valueChanged, draft: editor.draft,
         mode: editor.mode, fractionDigits: editor.fractionDigits)
     }
-    return effects
   }
 
   /// Sets what a host showing `shown` must do to show the controller's
