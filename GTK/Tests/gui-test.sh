@@ -24,6 +24,7 @@ missing=()
 command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
 command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
 command -v xclip >/dev/null 2>&1 || missing+=(xclip)
+command -v setxkbmap >/dev/null 2>&1 || missing+=(x11-xkb-utils)
 command -v import >/dev/null 2>&1 || missing+=(imagemagick)
 command -v dbus-daemon >/dev/null 2>&1 || missing+=(dbus-daemon)
 [[ -x /usr/libexec/at-spi-bus-launcher ]] || missing+=(at-spi2-core)
@@ -245,6 +246,12 @@ other_window() {
   kill "$other_pid" 2>/dev/null && wait "$other_pid" 2>/dev/null
   other_pid=""
 }
+# layout NAME: the display's keyboard layout (setxkbmap); the X server sends the change to the app
+# before the keys pressed after it.
+layout() {
+  settled
+  setxkbmap "$1" 2>"$work/setxkbmap.log" || fail "setxkbmap $1" "$(cat "$work/setxkbmap.log")"
+}
 # The clipboard holds TEXT, owned by xclip until the end of the test.
 clipboard() {
   [[ -n "$clip_pid" ]] && kill "$clip_pid" 2>/dev/null && wait "$clip_pid" 2>/dev/null
@@ -330,6 +337,14 @@ expect eur "{\"text\":\"5.000${NBSP}€\",\"selection\":[5,5],\"value\":\"5000\"
 typ 0
 expect eur "{\"text\":\"5.000${NBSP}€\",\"selection\":[5,5],\"value\":\"5000\",\"accepted\":false,\"reason\":\"aboveMaximum\"}" \
   "type 0: rejected above the maximum"
+key KP_Decimal
+expect key '{"keyval":"KP_Decimal","character":"."}' \
+  "US layout: the keypad's decimal key arrives as KP_Decimal with \".\""
+expect eur "{\"text\":\"5.000,${NBSP}€\",\"selection\":[6,6],\"value\":\"5000\",\"accepted\":true}" \
+  "KP_Decimal: the decimal key in de_DE too (The host's decimal key)"
+key BackSpace
+expect eur "{\"text\":\"5.000${NBSP}€\",\"selection\":[5,5],\"value\":\"5000\",\"accepted\":true}" \
+  "Backspace: an empty fraction, the separator itself goes"
 typ ,
 expect eur "{\"text\":\"5.000,${NBSP}€\",\"selection\":[6,6],\"value\":\"5000\",\"accepted\":true}" \
   "type ,: the decimal key in de_DE; a trailing separator is kept while editing"
@@ -418,6 +433,28 @@ expect ccp "{\"text\":\"${C3}${C2}${NBSP}US\$\",\"selection\":[0,0],\"value\":\"
 key Tab
 expect ccp "{\"text\":\"${C3}${C2}.${C0}${C0}${NBSP}US\$\",\"selection\":[9,9],\"value\":\"32\",\"accepted\":true}" \
   "Tab: end of editing pads the fraction"
+
+# pad: en_US USD typed on the keypad under the German layout, whose keypad decimal key is
+# KP_Separator and types "," (The host's decimal key: 1 , 5 0 gives $1.50, never $150).
+layout de
+key KP_1
+expect pad '{"text":"$1","selection":[2,2],"value":"1","accepted":true}' \
+  "German layout, KP_1: a keypad digit"
+key KP_Separator
+expect key '{"keyval":"KP_Separator","character":","}' \
+  "German layout: the keypad's decimal key arrives as KP_Separator with \",\""
+expect pad '{"text":"$1.","selection":[3,3],"value":"1","accepted":true}' \
+  "KP_Separator: the field's decimal key, though en_US ignores a typed ,"
+key ctrl+z
+expect pad '{"text":"$1","selection":[2,2],"value":"1","accepted":true}' \
+  "Ctrl+Z: the keypad key was one undo step"
+key ctrl+shift+z
+expect pad '{"text":"$1.","selection":[3,3],"value":"1","accepted":true}' "Ctrl+Shift+Z: redo"
+key KP_5 KP_0
+expect pad '{"text":"$1.50","selection":[5,5],"value":"1.5","accepted":true}' \
+  "KP_5 KP_0: \$1.50, value 1.5"
+layout us
+key Tab
 expect usd '{"text":"$0.07","selection":[1,5],"value":"0.07","accepted":true}' \
   "Tab back to the first field: GTK selects all, the number stays selected"
 settled

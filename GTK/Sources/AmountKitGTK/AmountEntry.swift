@@ -26,6 +26,7 @@ import Foundation
 /// | focus enters the `GtkText`, moves from it to another widget | `beginEditing(host:)`, `endEditing(host:)` |
 /// | Ctrl+Z; Ctrl+Shift+Z, Ctrl+Y | `perform(_:)` with the step registered last |
 /// | Up, Down | `apply(.stepUp)`, `apply(.stepDown)` |
+/// | the keypad's decimal key (`KP_Decimal`, `KP_Separator`) | `shouldChangeCharacters(in:replacementString:host:)`: `.` over the selection |
 ///
 /// Translation only:
 /// - GTK counts positions in characters (code points), the controller in
@@ -43,6 +44,10 @@ import Foundation
 ///   the field; editing ends only when the focus moves to another widget,
 ///   as a `UITextField` stays first responder while its app is in the
 ///   background.
+/// - The keypad's decimal key is the field's decimal key whatever
+///   character the layout gives it (`KP_Decimal` `.`; `KP_Separator` `,` on
+///   layouts such as the German one): it is reported as `.` typed over the
+///   selection, which the controller always reads as a decimal key.
 /// - GTK's own undo history is turned off; the undo and redo actions the
 ///   controller registers are kept per field, with `UndoManager`'s rules.
 ///
@@ -65,6 +70,8 @@ public final class AmountEntry {
     -> Void
   private typealias DeleteTextHandler = @convention(c) (GPointer?, Int32, Int32, GPointer?) -> Void
   private typealias EventHandler = @convention(c) (GPointer?, GPointer?, GPointer?) -> gboolean
+  private typealias KeyPressedHandler =
+    @convention(c) (GPointer?, guint, guint, GdkModifierType, GPointer?) -> gboolean
 
   /// The widget to put in a window: the `GtkEntry` made or given.
   public let widget: UnsafeMutablePointer<GtkWidget>
@@ -336,6 +343,22 @@ public final class AmountEntry {
     gtk_widget_add_controller(textWidget, legacy)
 
     addShortcuts(data: me)
+    addKeypadDecimalKeys(data: me)
+  }
+
+  /// The keypad's decimal key, before the input method and the widget's
+  /// own key handling (see ``keypadDecimalKey(_:state:)``).
+  private func addKeypadDecimalKeys(data: GPointer) {
+    guard let keys = gtk_event_controller_key_new() else { return }
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    connectSignal(
+      raw(keys), "key-pressed",
+      { _, keyval, _, state, data in
+        MainActor.assumeIsolated {
+          AmountEntry.from(data)?.keypadDecimalKey(keyval, state: state) ?? false
+        } ? 1 : 0
+      } as KeyPressedHandler, data: data)
+    gtk_widget_add_controller(textWidget, keys)
   }
 
   /// Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y, Up and Down, before the widget's own
@@ -416,6 +439,45 @@ public final class AmountEntry {
   private func widgetDestroyed() {
     isAttached = false
     pending = nil
+  }
+
+  /// A keypad's decimal key: `KP_Decimal` (`.`), or `KP_Separator`, which
+  /// layouts such as the German one put on that key and which types `,`.
+  /// It is the field's decimal key whatever character the layout gives it
+  /// (contract: "The host's decimal key"): an `en_US` field under the
+  /// German layout gets `1`, `KP_Separator`, `5`, `0` as `$1.50`, never as
+  /// `$150`, and a `de_DE` field gets `KP_Decimal` as its `,`.
+  ///
+  /// The key is reported as the user typing `.` over the selection, which
+  /// the controller always reads as a decimal key: the edit the field's
+  /// decimal key makes, with its undo step, rejection (`noFraction` in
+  /// integer entry) and announcement. The entry declares no
+  /// ``AmountKit/AmountFieldConfiguration/hostDecimalKey``: a keyboard
+  /// with a keypad has both `.` and `,`, and the main `,` key keeps the
+  /// locale's meaning. While an input method composes, the key is the
+  /// input method's. Returns whether the key was taken.
+  private func keypadDecimalKey(_ keyval: guint, state: GdkModifierType) -> Bool {
+    guard keyval == guint(GDK_KEY_KP_Decimal) || keyval == guint(GDK_KEY_KP_Separator) else {
+      return false
+    }
+    // Shift and Num Lock choose the key's level; a shortcut's modifiers
+    // leave the key to the widget.
+    let shortcutModifiers =
+      GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+      | GDK_HYPER_MASK.rawValue | GDK_META_MASK.rawValue
+    guard isAttached, isFocused, state.rawValue & shortcutModifiers == 0 else { return false }
+    flushPending()
+    guard !controller.isComposing, preedit == nil else { return false }
+    let host = hostState()
+    guard let selection = host.selection else { return false }
+    log(
+      "keypad decimal key \(string(gdk_keyval_name(keyval)))"
+        + " \(Character(UnicodeScalar(gdk_keyval_to_unicode(keyval)) ?? " ").debugDescription)")
+    report(
+      controller.shouldChangeCharacters(
+        in: NSRange(location: selection.lowerBound, length: selection.count),
+        replacementString: ".", host: host))
+    return true
   }
 
   /// `insert-text`: returns whether to withhold the insertion.

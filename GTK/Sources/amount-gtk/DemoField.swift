@@ -43,6 +43,9 @@ final class DemoField {
       DemoField(
         "ccp", "Chakma digits, outside the BMP (ccp)",
         .init(format: .currency(code: "USD", locale: locale("ccp"))), trace: trace),
+      DemoField(
+        "pad", "US dollars, the keypad under any layout (en_US)",
+        .init(format: .currency(code: "USD", locale: locale("en_US"))), trace: trace),
     ]
   }
 

@@ -12,6 +12,7 @@ import Foundation
 /// usd {"text":"$0.01","selection":[5,5],"value":"0.01","accepted":true}
 /// usd {"carets":[[12,140],[21,140],...]}
 /// egp {"preedit":"u0663"}
+/// key {"keyval":"KP_Separator","character":","}
 /// ```
 ///
 /// - `NAME STATE`: the field's state after an event that changed its text,
@@ -25,6 +26,9 @@ import Foundation
 /// - `NAME {"mismatch":{...}}`: the widget does not show what the
 ///   controller holds (never expected: a test fails on it).
 /// - `window {"active":false}`: the window lost (or gained) the keyboard focus.
+/// - `key {"keyval":"KP_Separator","character":","}`: a keypad key reached
+///   the window, with the character the layout gives it (null for none),
+///   before any widget handles it.
 @MainActor
 final class Trace {
   private let window: UnsafeMutablePointer<GtkWidget>
@@ -58,6 +62,16 @@ final class Trace {
   /// The window gained or lost the keyboard focus.
   func windowActive(_ active: Bool) {
     emit("window {\"active\":\(active)}")
+  }
+
+  /// A key reached the window: prints keypad keys (`KP_...`).
+  func key(_ keyval: guint) {
+    let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
+    guard name.hasPrefix("KP_") else { return }
+    let character = UnicodeScalar(gdk_keyval_to_unicode(keyval)).flatMap { scalar in
+      scalar.value == 0 ? nil : json(String(scalar))
+    }
+    emit("key {\"keyval\":\(json(name)),\"character\":\(character ?? "null")}")
   }
 
   /// A field's input method changed its preedit.
