@@ -181,6 +181,18 @@ expect() {
   fi
 }
 
+# no_state_between FIELD MARK WHAT: FIELD printed no state from trace line MARK to the line the
+# last step found.
+no_state_between() {
+  local field=$1 from=$2 what=$3 lines
+  lines=$(sed -n "$((from + 1)),$((pos - 1))p" "$trace" | grep -F "$field {\"text\":")
+  if [[ -z "$lines" ]]; then
+    pass "$field: $what"
+  else
+    fail "$field: $what" "printed: $lines"
+  fi
+}
+
 # Before the next action: the last step's state is still what the field shows.
 settled() {
   [[ -z "$last_field" ]] && return
@@ -368,10 +380,14 @@ expect inr '{"text":"₹12,34,567.00","selection":[13,13],"value":"1234567","acc
 key ctrl+shift+u
 typ 0663
 expect egp '{"preedit":"u0663"}' "Ctrl+Shift+U 0663: the input method shows a preedit"
+composing_from=$pos
+key Up
 key space
 expect egp '{"preedit":""}' "space: the preedit ends"
 expect egp "{\"text\":\"${RLM}٣${NBSP}ج.م.${RLM}\",\"selection\":[2,2],\"value\":\"3\",\"accepted\":true}" \
   "the committed ٣ is typed as 3, shown in Arabic-Indic digits"
+no_state_between egp "$composing_from" \
+  "Up while composing is the input method's: no step, no refusal (While an input method composes)"
 key Tab
 expect egp "{\"text\":\"${RLM}٣٫٠٠${NBSP}ج.م.${RLM}\",\"selection\":[5,5],\"value\":\"3\",\"accepted\":true}" \
   "Tab: end of editing pads the fraction"

@@ -25,7 +25,7 @@ import Foundation
 /// | `notify::cursor-position`, `notify::selection-bound` | `selectionDidChange(host:)` |
 /// | focus enters the `GtkText`, moves from it to another widget | `beginEditing(host:)`, `endEditing(host:)` |
 /// | Ctrl+Z; Ctrl+Shift+Z, Ctrl+Y | `perform(_:)` with the step registered last |
-/// | Up, Down | `apply(.stepUp)`, `apply(.stepDown)` |
+/// | Up, Down (the input method's while it composes) | `apply(.stepUp)`, `apply(.stepDown)` |
 /// | the keypad's decimal key (`KP_Decimal`, `KP_Separator`) | `shouldChangeCharacters(in:replacementString:host:)`: `.` over the selection |
 ///
 /// Translation only:
@@ -108,6 +108,8 @@ public final class AmountEntry {
   private var isFocused = false
   /// The input method's preedit, while it composes.
   private var preedit: String?
+  /// Whether an input method composes: its keys are its own then.
+  private var isComposing: Bool { preedit != nil || controller.isComposing }
   /// How deep the adapter is in writing to the widget: the widget's echoes
   /// of those writes are not reported.
   private var writing = 0
@@ -204,12 +206,24 @@ public final class AmountEntry {
     report(controller.apply(edit))
   }
 
-  /// Enter: `=` while an expression is open (arithmetic); otherwise the
-  /// widget's own (`activate`). Returns whether the key was taken.
+  /// Up and Down: a step, except while an input method composes, when the
+  /// key is the input method's (it moves through its candidates; contract:
+  /// "While an input method composes"). Returns whether the key was taken.
+  private func arrowKey(_ edit: AmountEdit) -> Bool {
+    guard isAttached else { return false }
+    flushPending()
+    guard !isComposing else { return false }
+    apply(edit)
+    return true
+  }
+
+  /// Enter: `=` while an expression is open (arithmetic); otherwise, and
+  /// while an input method composes, the widget's own (`activate`, or the
+  /// input method's commit). Returns whether the key was taken.
   private func returnKey() -> Bool {
     guard isAttached else { return false }
     flushPending()
-    guard let effects = controller.returnKey() else { return false }
+    guard !isComposing, let effects = controller.returnKey() else { return false }
     report(effects)
     return true
   }
@@ -393,15 +407,13 @@ public final class AmountEntry {
       (
         GDK_KEY_Up, 0,
         { _, _, data in
-          MainActor.assumeIsolated { AmountEntry.from(data)?.apply(.stepUp) }
-          return 1
+          MainActor.assumeIsolated { AmountEntry.from(data)?.arrowKey(.stepUp) ?? false } ? 1 : 0
         }
       ),
       (
         GDK_KEY_Down, 0,
         { _, _, data in
-          MainActor.assumeIsolated { AmountEntry.from(data)?.apply(.stepDown) }
-          return 1
+          MainActor.assumeIsolated { AmountEntry.from(data)?.arrowKey(.stepDown) ?? false } ? 1 : 0
         }
       ),
       (
@@ -467,7 +479,7 @@ public final class AmountEntry {
       | GDK_HYPER_MASK.rawValue | GDK_META_MASK.rawValue
     guard isAttached, isFocused, state.rawValue & shortcutModifiers == 0 else { return false }
     flushPending()
-    guard !controller.isComposing, preedit == nil else { return false }
+    guard !isComposing else { return false }
     let host = hostState()
     guard let selection = host.selection else { return false }
     log(
@@ -484,7 +496,7 @@ public final class AmountEntry {
   private func insertText(_ text: String, at position: Int) -> Bool {
     guard isAttached, writing == 0 else { return false }
     log("insert-text \(text.debugDescription) at \(position)")
-    if controller.isComposing || preedit != nil {
+    if isComposing {
       return !askWhileComposing(position..<position, text)
     }
     let length = TextOffsets(bufferText).characterCount
@@ -515,7 +527,7 @@ public final class AmountEntry {
     let length = TextOffsets(bufferText).characterCount
     let upper = end < 0 || end > length ? length : end
     let lower = min(max(start, 0), upper)
-    if controller.isComposing || preedit != nil { return !askWhileComposing(lower..<upper, "") }
+    if isComposing { return !askWhileComposing(lower..<upper, "") }
     flushPending()
     let host = hostState()
     pending = PendingChange(
