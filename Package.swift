@@ -11,6 +11,10 @@ let package = Package(
     // Replay documents (`amount replay`): for tools and tests, not for apps.
     .library(name: "AmountReplay", targets: ["AmountReplay"]),
     .executable(name: "amount", targets: ["amount"]),
+    // The models of the hosts (UIKit's text field and undo manager, the run
+    // loop, VoiceOver) shared by the tests, the fuzzer and the benchmarks:
+    // not for apps.
+    .library(name: "_AmountKitTestSupport", targets: ["AmountKitTestSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -31,10 +35,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .target(
+      name: "AmountKitTestSupport", dependencies: ["AmountKit"],
+      path: "Tests/AmountKitTestSupport"),
     .testTarget(
       name: "AmountKitTests",
       dependencies: [
         "AmountKit",
+        "AmountKitTestSupport",
         "AmountReplay",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

@@ -812,7 +812,7 @@ private struct HostOptions: CustomStringConvertible {
   /// The adapter hears its own `editingChanged` and reports `textDidChange`.
   var echoesEditingChanged: Bool
   /// The host can show the sign-key bar from the start.
-  var allowsSignKeyBar: Bool
+  var allowsAccessoryBar: Bool
 
   init(_ byte: UInt8) {
     echoesCaretAtEnd = byte & 2 != 0
@@ -820,12 +820,12 @@ private struct HostOptions: CustomStringConvertible {
     // it too, or the controller would keep the caret at the end.
     echoesSelection = byte & 1 != 0 || echoesCaretAtEnd
     echoesEditingChanged = byte & 4 != 0
-    allowsSignKeyBar = byte & 8 != 0
+    allowsAccessoryBar = byte & 8 != 0
   }
 
   var description: String {
     "echoes: selection \(echoesSelection), caret at end \(echoesCaretAtEnd), "
-      + "editingChanged \(echoesEditingChanged); sign-key bar \(allowsSignKeyBar)"
+      + "editingChanged \(echoesEditingChanged); accessory bar \(allowsAccessoryBar)"
   }
 }
 
@@ -841,7 +841,7 @@ private enum ControllerCall: CustomStringConvertible {
   case setConfiguration(AmountFieldConfiguration)
   case perform(AmountUndoStep)
   case apply(AmountEdit)
-  case setSignKeyBarAllowed(Bool)
+  case setAccessoryBarAllowed(Bool)
 
   var description: String {
     switch self {
@@ -858,7 +858,7 @@ private enum ControllerCall: CustomStringConvertible {
     case .setConfiguration(let configuration): return "setConfiguration(\(configuration))"
     case .perform(let step): return "perform(.\(step))"
     case .apply(let edit): return "apply(\(edit))"
-    case .setSignKeyBarAllowed(let allowed): return "setSignKeyBarAllowed(\(allowed))"
+    case .setAccessoryBarAllowed(let allowed): return "setAccessoryBarAllowed(\(allowed))"
     }
   }
 }
@@ -1002,9 +1002,9 @@ private final class ControllerFuzz {
       keyboardLayout: controller.keyboardLayout)
     self.options = options
     initialValue = value
-    if options.allowsSignKeyBar {
+    if options.allowsAccessoryBar {
       note("sign-key bar allowed: true")
-      call(.setSignKeyBarAllowed(true), .event)
+      call(.setAccessoryBarAllowed(true), .event)
     }
   }
 
@@ -1097,9 +1097,9 @@ private final class ControllerFuzz {
     case .apply(let edit):
       hostPassed = false
       effects = controller.apply(edit)
-    case .setSignKeyBarAllowed(let allowed):
+    case .setAccessoryBarAllowed(let allowed):
       hostPassed = false
-      effects = controller.setSignKeyBarAllowed(allowed)
+      effects = controller.setAccessoryBarAllowed(allowed)
     }
     current = (call, effects, prior)
     let path = self.path(of: call, shown: shown, prior: prior)
@@ -1156,7 +1156,7 @@ private final class ControllerFuzz {
     case .setConfiguration: return .setValue(controller.value)
     case .perform(let step): return step == .undo ? .undo : .redo
     case .apply(let applied): return applied
-    case .setSignKeyBarAllowed: return nil
+    case .setAccessoryBarAllowed: return nil
     }
   }
 
@@ -1176,7 +1176,7 @@ private final class ControllerFuzz {
     case .setValue: return .program
     case .setConfiguration: return .configuration
     case .perform(let step): return .undoStep(step)
-    case .setSignKeyBarAllowed: return .keyboard
+    case .setAccessoryBarAllowed: return .keyboard
     case .apply(let edit):
       switch edit.base {
       case .insert, .deleteBackward, .deleteForward, .paste, .replace, .toggleSign, .stepUp,
@@ -1845,7 +1845,7 @@ private final class ControllerFuzz {
     default:
       let allowed = reader.byte() & 1 == 0
       note("sign-key bar allowed: \(allowed)")
-      call(.setSignKeyBarAllowed(allowed), .event)
+      call(.setAccessoryBarAllowed(allowed), .event)
     }
   }
 

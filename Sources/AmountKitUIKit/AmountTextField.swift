@@ -19,11 +19,16 @@ import Foundation
 /// sends neither. A change the field makes and announces itself (a
 /// committed composition) gets no second `.editingChanged`. Assign any `delegate`: it receives every delegate call
 /// (and may veto a change), while the field keeps its amount behaviour.
-/// The keyboard type follows the configuration, `accessibilityValue` reads
-/// the amount, and undo goes through the field's `undoManager`.
+/// The keyboard type follows the configuration, with an accessory bar
+/// (Done, and `±` where negatives are allowed) above keyboards without a
+/// Return key; `accessibilityValue` reads the amount; undo goes through an
+/// ``AmountUndoManager`` of the field's own, where UIKit's own text
+/// registrations cannot reach; the font is the preferred body font and
+/// follows Dynamic Type unless you set another.
 @MainActor
 public final class AmountTextField: UITextField {
   private var behavior: AmountTextFieldBehavior?
+  private let amountUndoManager = AmountUndoManager()
 
   /// Creates an amount field.
   ///
@@ -54,6 +59,8 @@ public final class AmountTextField: UITextField {
   }
 
   private func attach(configuration: AmountFieldConfiguration, value: Decimal?) {
+    font = UIFont.preferredFont(forTextStyle: .body)
+    adjustsFontForContentSizeCategory = true
     let behavior = AmountTextFieldBehavior(
       textField: self, configuration: configuration, value: value)
     behavior.onChange = { [weak self] change in self?.onChange?(change) }
@@ -85,6 +92,11 @@ public final class AmountTextField: UITextField {
   public func needsUpdate(forBoundValue value: Decimal?) -> Bool {
     behavior?.controller.needsUpdate(forBoundValue: value) ?? false
   }
+
+  /// The field's own undo manager: it takes the field's steps only, so
+  /// that UIKit's own text registrations (a refused paste, openradar
+  /// 32508213) can never be undone over the amount.
+  public override var undoManager: UndoManager? { amountUndoManager }
 
   /// Format, entry mode and limits. Changing them keeps the value and
   /// updates the keyboard type.
@@ -118,43 +130,54 @@ public final class AmountTextField: UITextField {
   }
 
   /// Applies an edit the field does not report as a text change: a step
-  /// (``AmountKit/AmountEdit/stepUp``), the sign key.
+  /// (``AmountKit/AmountEdit/stepUp``), the sign key. A step of a field
+  /// that is not first responder shows the new value at rest and sends
+  /// `.valueChanged` once.
   ///
   /// - Parameter edit: The edit.
   public func apply(_ edit: AmountEdit) {
     behavior?.apply(edit)
   }
 
-  /// Whether a bar with a `±` key (and a Done key) goes above number pads
-  /// when negatives are allowed; true by default, off when you give the
-  /// field an `inputAccessoryView` of your own.
-  public var showsSignKeyBar: Bool {
-    get { behavior?.showsSignKeyBar ?? false }
-    set { behavior?.showsSignKeyBar = newValue }
+  /// Whether an accessory bar goes above keyboards without a Return key: a
+  /// Done key, and a `±` key when negatives are allowed. True by default;
+  /// an `inputAccessoryView` of your own replaces it.
+  public var showsAccessoryBar: Bool {
+    get { behavior?.showsAccessoryBar ?? false }
+    set { behavior?.showsAccessoryBar = newValue }
   }
 
   // MARK: Accessibility and hardware keys
 
-  /// The field's traits, with `.adjustable`: VoiceOver's swipe up and down
-  /// steps the amount.
+  /// The field's traits, with `.adjustable` while it is not being edited:
+  /// VoiceOver's swipe up and down step the amount then. While editing,
+  /// those swipes move the insertion point (stephsharp/MaterialTextField#5),
+  /// and a hardware keyboard's arrows step.
   public override var accessibilityTraits: UIAccessibilityTraits {
-    get { super.accessibilityTraits.union(.adjustable) }
+    get {
+      let adjustable = onMainThread { behavior?.isAccessibilityAdjustable ?? false }
+      return adjustable ? super.accessibilityTraits.union(.adjustable) : super.accessibilityTraits
+    }
     set { super.accessibilityTraits = newValue }
   }
 
-  /// VoiceOver's swipe up: one step up.
+  /// VoiceOver's swipe up: one step up, applied before VoiceOver reads the
+  /// value again.
   public override func accessibilityIncrement() {
-    // Not main-actor isolated in every SDK: the step runs on the main actor.
-    Task { @MainActor in self.apply(.stepUp) }
+    // UIKit calls it on the main thread; not main-actor isolated in every SDK.
+    onMainThread { apply(.stepUp) }
   }
 
-  /// VoiceOver's swipe down: one step down.
+  /// VoiceOver's swipe down: one step down, applied at once.
   public override func accessibilityDecrement() {
-    Task { @MainActor in self.apply(.stepDown) }
+    onMainThread { apply(.stepDown) }
   }
 
-  /// The Up and Down arrows of a hardware keyboard step the amount.
+  /// The Up and Down arrows of a hardware keyboard step the amount, except
+  /// while an input method composes: it moves through its candidates with
+  /// them.
   public override var keyCommands: [UIKeyCommand]? {
+    guard behavior?.handlesArrowKeys ?? false else { return super.keyCommands }
     let up = UIKeyCommand(
       input: UIKeyCommand.inputUpArrow, modifierFlags: [], action: #selector(stepUp))
     let down = UIKeyCommand(

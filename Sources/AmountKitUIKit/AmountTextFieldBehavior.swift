@@ -47,15 +47,18 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// The target of the undo actions this behaviour registers, and only of
   /// those: removing them never touches other fields sharing the manager.
   private let undoTarget = UndoTarget()
-  /// The bar with the `±` and Done keys, once made.
-  private var signKeyBar: UIView?
+  /// The accessory bar (Done, and `±` where negatives are allowed), once
+  /// made, with the keys it shows.
+  private var accessoryBar: UIToolbar?
+  private var accessoryBarLayout: AmountKeyboardLayout?
 
-  /// Whether a bar with a `±` key (and a Done key) goes above number pads
-  /// when negatives are allowed; true by default. When it is off, or the
-  /// app gives the field an `inputAccessoryView` of its own, a field that
-  /// allows negatives asks for a keyboard with a minus key instead.
-  public var showsSignKeyBar = true {
-    didSet { updateSignKeyBarAllowed() }
+  /// Whether an accessory bar goes above keyboards without a Return key (a
+  /// Done key, and a `±` key when negatives are allowed); true by default.
+  /// When it is off, or the app gives the field an `inputAccessoryView` of
+  /// its own, a field that allows negatives asks for a keyboard with a
+  /// minus key instead, and dismissing a number pad is the app's business.
+  public var showsAccessoryBar = true {
+    didSet { updateAccessoryBarAllowed() }
   }
 
   /// Attaches the amount behaviour to `textField`.
@@ -79,8 +82,17 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     textField.spellCheckingType = .no
     textField.text = controller.text
     textField.accessibilityValue = controller.accessibilityValue
-    updateSignKeyBarAllowed()
+    // The decimal pad shows the separator of the device's region.
+    controller.setKeyboardRegion(Locale.current)
+    NotificationCenter.default.addObserver(
+      self, selector: #selector(regionDidChange),
+      name: NSLocale.currentLocaleDidChangeNotification, object: nil)
+    updateAccessoryBarAllowed()
     applyKeyboard(controller.keyboardLayout, to: textField)
+  }
+
+  @objc private func regionDidChange() {
+    controller.setKeyboardRegion(Locale.current)
   }
 
   deinit {
@@ -123,17 +135,39 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// Applies an edit the field does not report as a text change: a step
   /// (``AmountKit/AmountEdit/stepUp``), the sign key, arrow keys.
   ///
+  /// A step of a field that is not first responder (an app's stepper,
+  /// VoiceOver) shows the new value at rest and sends `.valueChanged`
+  /// once; the field does not start editing. While an input method
+  /// composes, steps and the sign key are refused
+  /// (``AmountKit/AmountRejection/composing``).
+  ///
   /// - Parameter edit: The edit.
   public func apply(_ edit: AmountEdit) {
-    carryOut(controller.apply(edit))
+    guard let textField else { return }
+    carryOut(controller.apply(edit, host: Self.state(of: textField)))
   }
+
+  /// Whether the Up and Down arrows of a hardware keyboard step the field
+  /// now: not while an input method composes (it moves through its
+  /// candidates with them).
+  public var handlesArrowKeys: Bool {
+    guard let textField else { return false }
+    return controller.handlesArrowKeys(host: Self.state(of: textField))
+  }
+
+  /// Whether VoiceOver's swipe up and down may step the field: only while
+  /// it is not being edited (see
+  /// ``AmountKit/AmountInputController/isAccessibilityAdjustable``).
+  public var isAccessibilityAdjustable: Bool { controller.isAccessibilityAdjustable }
 
   /// Detaches the behaviour: its undo actions and its sign-key bar are
   /// removed and the forwarding delegate becomes the field's delegate again.
   public func detach() {
     undoTarget.removeRegisteredActions()
+    NotificationCenter.default.removeObserver(
+      self, name: NSLocale.currentLocaleDidChangeNotification, object: nil)
     guard let textField else { return }
-    if let signKeyBar, textField.inputAccessoryView === signKeyBar {
+    if let accessoryBar, textField.inputAccessoryView === accessoryBar {
       textField.inputAccessoryView = nil
     }
     textField.removeTarget(self, action: #selector(editingChanged(_:)), for: .editingChanged)
@@ -234,9 +268,17 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     return effects.hostAppliesChange
   }
 
-  /// Editing begins: the caret goes to the end of the number.
+  /// Editing begins: the caret goes where the configuration's `onBegin`
+  /// says. UIKit places the caret at the tap after this call, so the
+  /// policy is applied again on the next turn of the main run loop
+  /// (tidepool-org/LoopKit#238 does the same).
   public func textFieldDidBeginEditing(_ textField: UITextField) {
     carryOut(controller.beginEditing(host: Self.state(of: textField)))
+    Task { @MainActor [weak self, weak textField] in
+      // The next turn of the main actor, after UIKit's own placement.
+      guard let self, let textField else { return }
+      self.carryOut(self.controller.beginEditingDidSettle(host: Self.state(of: textField)))
+    }
     forwardingDelegate?.textFieldDidBeginEditing?(textField)
   }
 
@@ -287,14 +329,14 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     carryOut(controller.perform(step))
   }
 
-  // MARK: Sign-key bar
+  // MARK: Accessory bar
 
   /// Tells the behaviour that the field's `inputAccessoryView` changed;
   /// ``AmountTextField`` calls it, so that an accessory of the app's own
-  /// replaces the sign-key bar. Call it for a plain `UITextField` after
+  /// replaces the accessory bar. Call it for a plain `UITextField` after
   /// giving it an accessory.
   public func inputAccessoryViewDidChange() {
-    updateSignKeyBarAllowed()
+    updateAccessoryBarAllowed()
   }
 
   @objc private func signKey() {
@@ -308,24 +350,24 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// Tells the controller whether the bar can be shown: it is on, and the
   /// field has no input accessory of the app's own (tvOS has no toolbar
   /// above its keyboard).
-  private func updateSignKeyBarAllowed() {
+  private func updateAccessoryBarAllowed() {
     guard let textField else { return }
     #if os(tvOS)
-    carryOut(controller.setSignKeyBarAllowed(false))
+    carryOut(controller.setAccessoryBarAllowed(false))
     #else
     let accessory = textField.inputAccessoryView
-    let appsOwn = accessory != nil && accessory !== signKeyBar
-    carryOut(controller.setSignKeyBarAllowed(showsSignKeyBar && !appsOwn))
+    let appsOwn = accessory != nil && accessory !== accessoryBar
+    carryOut(controller.setAccessoryBarAllowed(showsAccessoryBar && !appsOwn))
     #endif
   }
 
-  /// Sets the keyboard type and shows or hides the sign-key bar.
+  /// Sets the keyboard type and shows or hides the accessory bar.
   private func applyKeyboard(_ layout: AmountKeyboardLayout, to field: UITextField) {
     field.keyboardType = UIKeyboardType(layout.keyboard)
     #if !os(tvOS)
-    if layout.showsSignKeyBar {
-      field.inputAccessoryView = signKeyBar ?? makeSignKeyBar()
-    } else if let signKeyBar, field.inputAccessoryView === signKeyBar {
+    if layout.showsAccessoryBar {
+      field.inputAccessoryView = accessoryBar(for: layout)
+    } else if let accessoryBar, field.inputAccessoryView === accessoryBar {
       field.inputAccessoryView = nil
     }
     #endif
@@ -333,22 +375,33 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   }
 
   #if !os(tvOS)
-  /// The sign-key bar's frame until `sizeToFit()` sizes it: UIKit's
+  /// The accessory bar's frame until `sizeToFit()` sizes it: UIKit's
   /// standard toolbar height (44 pt) and the narrowest iPhone width
   /// (320 pt), so that its items lay out without a zero-size frame.
-  private static let signKeyBarStartFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
+  private static let accessoryBarStartFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
 
-  private func makeSignKeyBar() -> UIToolbar {
-    let bar = UIToolbar(frame: Self.signKeyBarStartFrame)
-    let sign = UIBarButtonItem(
-      title: "±", style: .plain, target: self, action: #selector(signKey))
-    sign.accessibilityLabel = "±"
-    bar.items = [
-      sign, UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
-      UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done)),
-    ]
+  /// The bar with the keys `layout` asks for: `±` on the leading side when
+  /// negatives are allowed, Done on the trailing side.
+  private func accessoryBar(for layout: AmountKeyboardLayout) -> UIToolbar {
+    let bar = accessoryBar ?? UIToolbar(frame: Self.accessoryBarStartFrame)
+    accessoryBar = bar
+    guard accessoryBarLayout != layout else { return bar }
+    accessoryBarLayout = layout
+    var items: [UIBarButtonItem] = []
+    if layout.showsSignKey {
+      let sign = UIBarButtonItem(
+        title: "±", style: .plain, target: self, action: #selector(signKey))
+      // VoiceOver would read the bare symbol as "plus minus".
+      sign.accessibilityLabel = controller.configuration.signKeyLabel
+      items.append(sign)
+    }
+    items.append(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
+    if layout.showsDoneKey {
+      items.append(
+        UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done)))
+    }
+    bar.items = items
     bar.sizeToFit()
-    signKeyBar = bar
     return bar
   }
   #endif
@@ -384,7 +437,10 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     if effects.accessibilityValueChanged {
       field.accessibilityValue = controller.accessibilityValue
     }
-    if let layout = effects.keyboardLayout { applyKeyboard(layout, to: field) }
+    if let layout = effects.keyboardLayout {
+      applyKeyboard(layout, to: field)
+      controller.setKeyboardRegion(Locale.current)
+    }
     undoTarget.carryOut(effects.undo, in: field.undoManager)
     if effects.events.contains(.editingChanged) {
       field.sendActions(for: .editingChanged)
@@ -392,11 +448,48 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     }
     if effects.events.contains(.valueChanged) { field.sendActions(for: .valueChanged) }
     if let announcement = effects.announcement {
-      UIAccessibility.post(notification: .announcement, argument: announcement)
+      // Posted inside the delegate call, VoiceOver's echo of the key cuts
+      // it off (material-components-ios#7625, #9822): it goes on the next
+      // turn, queued behind the echo.
+      let queued = NSAttributedString(
+        string: announcement, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+      Task { @MainActor in
+        UIAccessibility.post(notification: .announcement, argument: queued)
+      }
     }
     if let reason = effects.rejection { onReject?(reason) }
     if let change = effects.change { onChange?(change) }
   }
+}
+
+/// An undo manager that takes the registrations of one amount field only.
+///
+/// A `UITextField`'s `undoManager` is, unless a subclass overrides it, its
+/// window's, where UIKit also registers its own text edits, even a paste
+/// the delegate refused (openradar 32508213): undoing such an entry
+/// replaces a range that no longer exists and raises `NSRangeException`.
+/// This manager drops every target-selector registration but the field's
+/// own (the form UIKit's text system uses); the field registers its steps
+/// with blocks.
+/// ``AmountTextField`` answers `undoManager` with one of these. A plain
+/// `UITextField` driven by an ``AmountTextFieldBehavior`` should do the
+/// same in a subclass:
+///
+/// ```swift
+/// final class PriceField: UITextField {
+///   private let amountUndo = AmountUndoManager()
+///   override var undoManager: UndoManager? { amountUndo }
+/// }
+/// ```
+public final class AmountUndoManager: UndoManager {
+  /// Registrations of the amount behaviours only: others are dropped.
+  public override func registerUndo(
+    withTarget target: Any, selector: Selector, object anObject: Any?
+  ) {
+    guard target is UndoTarget else { return }
+    super.registerUndo(withTarget: target, selector: selector, object: anObject)
+  }
+
 }
 
 /// The target of a behaviour's undo actions. `UndoManager` keeps its
@@ -440,5 +533,18 @@ private enum Selectors {
   static let didEnd = NSSelectorFromString("textFieldDidEndEditing:")
   static let didEndWithReason = NSSelectorFromString("textFieldDidEndEditing:reason:")
   static let didChangeSelection = NSSelectorFromString("textFieldDidChangeSelection:")
+}
+
+/// Runs `body` on the main actor from a method UIKit calls on the main
+/// thread but that an SDK declares without isolation (the accessibility
+/// overrides in the iOS 16 SDK): `MainActor.assumeIsolated`, which that
+/// SDK's standard library lacks. Synchronous, so that VoiceOver reads the
+/// result of the action it just performed.
+@inline(__always)
+func onMainThread<T>(_ body: @MainActor () -> T) -> T {
+  dispatchPrecondition(condition: .onQueue(.main))
+  return withoutActuallyEscaping(body) { body in
+    unsafeBitCast(body, to: (() -> T).self)()
+  }
 }
 #endif

@@ -113,6 +113,16 @@ struct ReplayConfigTests {
       "arithmetic", #""locale":"en_US","currency":"USD","arithmetic":false"#, #"{"type":"12+"}"#,
       "$12|3,3|12|true", "Arithmetic: off, `+` keeps its sign meaning"
     ),
+    (
+      "hostDecimalKey", #""locale":"en_US","currency":"USD","hostDecimalKey":",""#,
+      #"{"type":"1,50"}"#, "$1.50|5,5|1.5|true",
+      "The host's decimal key: `en_US` with `,`: `1`, `,`, `5`, `0` gives `$1.50` (never `$150`)"
+    ),
+    (
+      "hostDecimalKey", #""locale":"ar_EG","currency":"EGP","hostDecimalKey":".""#,
+      #"{"type":"1.5"}"#, "\u{200F}١٫٥\u{00A0}ج.م.\u{200F}|4,4|1.5|true",
+      "The host's decimal key: `ar_EG` with `.`: the fraction starts"
+    ),
   ]
 
   @Test("each key takes effect", arguments: rows)
@@ -134,7 +144,7 @@ struct ReplayConfigTests {
     "min": #""-100""#, "max": #""1000000""#, "maxIntegerDigits": "12", "allowNegative": "true",
     "prefix": #""""#, "suffix": #"" lbs""#, "symbol": "true", "grouping": "true",
     "clearsWhenZero": "false", "minPolicy": #""clamp""#, "onBegin": #""end""#, "step": #""1""#,
-    "arithmetic": "false", "shorthand": "false",
+    "arithmetic": "false", "shorthand": "false", "hostDecimalKey": #"",""#,
   ]
 
   @Test("the replay format's example config reads into the typed model")
@@ -158,6 +168,7 @@ struct ReplayConfigTests {
     expected.step = 1
     expected.arithmetic = false
     expected.shorthand = false
+    expected.hostDecimalKey = ","
     #expect(replay.config == expected)
     #expect(replay.configuration.maximumIntegerDigits == 12)
     #expect(replay.configuration.minimum == -100)

@@ -120,7 +120,8 @@ struct ReplayStepTests {
         "onBegin": "end",
         "step": "1",
         "arithmetic": false,
-        "shorthand": false
+        "shorthand": false,
+        "hostDecimalKey": ","
       },
       "steps": [
         {"type": "1234,5"},

@@ -66,7 +66,7 @@ public struct AmountEditor: Sendable {
       arithmetic = configuration.arithmetic
     }
   }
-  let context: Context
+  private(set) var context: Context
   var mode: AmountEntryMode { context.mode }
   var fractionDigits: Int { context.fractionDigits }
 
@@ -180,6 +180,17 @@ public struct AmountEditor: Sendable {
   /// The UTF-16 range of the number inside the text, between prefix and
   /// suffix: where the caret may go.
   public var numberRange: Range<Int> { layout.numberStart..<layout.numberEnd }
+
+  /// Declares the host keyboard's one separator key (see
+  /// ``AmountFieldConfiguration/hostDecimalKey``) without touching the
+  /// amount, the selection or the undo history: it changes only which keys
+  /// are decimal keys.
+  mutating func declareHostDecimalKey(_ key: Character?) {
+    guard context.configuration.hostDecimalKey != key else { return }
+    var configuration = context.configuration
+    configuration.hostDecimalKey = key
+    context = Context(configuration)
+  }
 
   /// Applies one edit.
   ///

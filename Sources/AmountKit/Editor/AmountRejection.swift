@@ -17,7 +17,7 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, RawRepre
   enum Representation: String, Sendable, Hashable, CaseIterable {
     case invalidCharacter, fractionFull, noFraction, tooManyIntegerDigits, aboveMaximum
     case belowMinimum, negativeNotAllowed, invalidPaste, nothingToUndo, nothingToRedo
-    case divisionByZero
+    case divisionByZero, composing
   }
 
   let base: Representation
@@ -64,6 +64,10 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, RawRepre
   /// An expression that divides by zero has no result (contract:
   /// "Arithmetic").
   public static var divisionByZero: AmountRejection { AmountRejection(base: .divisionByZero) }
+  /// The sign key or a step while an input method composes marked text:
+  /// the composition is the input method's until it commits or cancels
+  /// (contract: "While an input method composes").
+  public static var composing: AmountRejection { AmountRejection(base: .composing) }
 
   /// The reason's stable lowerCamelCase name (`fractionFull`), as
   /// `amount replay` prints it.
@@ -94,6 +98,7 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, RawRepre
     case .nothingToUndo: return "Nothing to undo."
     case .nothingToRedo: return "Nothing to redo."
     case .divisionByZero: return "Cannot divide by zero."
+    case .composing: return "Finish or cancel the text being composed first."
     }
   }
 }

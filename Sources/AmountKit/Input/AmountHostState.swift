@@ -25,4 +25,15 @@ public struct AmountHostState: Sendable, Hashable {
     self.selection = selection
     self.markedRange = markedRange
   }
+
+  /// U+FFFC, the placeholder UIKit inserts while dictation listens
+  /// (`UITextInput.insertDictationResultPlaceholder()`), replaced by the
+  /// recognized text when dictation ends.
+  static let dictationPlaceholder: UInt16 = 0xFFFC
+
+  /// Whether an input method owns the host's text for now: it shows marked
+  /// text, or dictation's placeholder.
+  var composes: Bool {
+    markedRange != nil || text.utf16.contains(Self.dictationPlaceholder)
+  }
 }

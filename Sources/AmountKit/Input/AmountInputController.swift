@@ -32,8 +32,14 @@ import Foundation
 ///   the edit menu); any other range is a raw edit. The host never applies
 ///   a change itself (``AmountInputEffects/hostAppliesChange`` is false)
 ///   except while an input method composes marked text.
-/// - While marked text is composed the host edits freely and nothing is
-///   reformatted; the committed text is one edit.
+/// - While marked text is composed (an input method, a dead key, or
+///   dictation's placeholder) the host edits freely and the controller
+///   writes no text and no selection (contract: "While an input method
+///   composes"); the committed text is one edit. The sign key and steps are
+///   refused then (``AmountRejection/composing``), arrow keys and Return
+///   are the input method's (``handlesArrowKeys(host:)``,
+///   ``returnKey()``), and a value or configuration the app sets is applied
+///   when the composition ends.
 /// - Each accepted edit that changes the text or the value is one undo
 ///   registration; an undo registers its redo and a redo its undo. End of
 ///   editing, setting a value and a new configuration remove the field's
@@ -48,17 +54,33 @@ public struct AmountInputController: Sendable {
   /// then differ from ``text`` until the composition is committed.
   public private(set) var isComposing = false
 
+  /// The field's format, entry mode and limits, as the app set them.
+  public private(set) var configuration: AmountFieldConfiguration
+
+  /// The region whose decimal separator the host's keyboard shows on its
+  /// one separator key, as the host declared it with
+  /// ``setKeyboardRegion(_:)``; nil when the host did not.
+  public private(set) var keyboardRegion: Locale?
+
+  /// What the app set while an input method composed, applied when the
+  /// composition ends (contract: "While an input method composes").
+  private var pendingConfiguration: AmountFieldConfiguration?
+  private var pendingValue: Decimal??
+
+  /// Editing began and the host may still place its caret (UIKit places
+  /// it at the tap after `textFieldDidBeginEditing`): the focus policy is
+  /// applied again by ``beginEditingDidSettle(host:)``.
+  private var awaitsHostPlacement = false
+
   /// Creates a controller for a field at rest showing `value` (or empty).
   ///
   /// - Parameters:
   ///   - configuration: The field's format, entry mode and limits.
   ///   - value: The initial value.
   public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
+    self.configuration = configuration
     self.editor = AmountEditor(configuration: configuration, value: value)
   }
-
-  /// The field's format, entry mode and limits.
-  public var configuration: AmountFieldConfiguration { editor.configuration }
 
   /// The text the field should show.
   public var text: String { editor.text }
@@ -76,32 +98,78 @@ public struct AmountInputController: Sendable {
   /// text and selection, nothing marked.
   public var hostState: AmountHostState { AmountHostState(text: text, selection: selection) }
 
-  /// Whether the host may show a bar with a `±` key above a number pad (see
-  /// ``AmountKeyboardLayout``); false until the host says so with
-  /// ``setSignKeyBarAllowed(_:)``.
-  public private(set) var signKeyBarAllowed = false
+  /// Whether the host may show an accessory bar above its keyboard (Done,
+  /// and `±` where negatives are allowed: see ``AmountKeyboardLayout``);
+  /// false until the host says so with ``setAccessoryBarAllowed(_:)``.
+  public private(set) var accessoryBarAllowed = false
 
-  /// The keyboard the field should ask for, and whether to show the
-  /// sign-key bar.
+  /// The keyboard the field should ask for, and the keys of the accessory
+  /// bar.
   public var keyboardLayout: AmountKeyboardLayout {
-    AmountKeyboardLayout(configuration: configuration, signKeyBarAllowed: signKeyBarAllowed)
+    AmountKeyboardLayout(configuration: configuration, accessoryBarAllowed: accessoryBarAllowed)
   }
 
   /// The keyboard the field should ask for.
   public var keyboard: AmountKeyboard { keyboardLayout.keyboard }
 
-  /// The host can (or can no longer) show a bar with a `±` key above its
+  /// The host can (or can no longer) show an accessory bar above its
   /// keyboard: a UIKit field can, unless the app turned it off or supplies
   /// an input accessory of its own.
   ///
   /// - Parameter allowed: Whether the host may show the bar.
   /// - Returns: What the host must do: the new layout, when it changed.
-  public mutating func setSignKeyBarAllowed(_ allowed: Bool) -> AmountInputEffects {
+  public mutating func setAccessoryBarAllowed(_ allowed: Bool) -> AmountInputEffects {
     let before = keyboardLayout
-    signKeyBarAllowed = allowed
+    accessoryBarAllowed = allowed
     var effects = AmountInputEffects()
-    if keyboardLayout != before { effects.keyboardLayout = keyboardLayout }
+    if keyboardLayout != before {
+      effects.keyboardLayout = keyboardLayout
+      declareHostDecimalKey()
+    }
     return effects
+  }
+
+  /// The host's keyboard shows the decimal separator of `region` on its one
+  /// separator key (iOS's decimal pad shows the device region's, whatever
+  /// the field's locale): the UIKit adapter declares `Locale.current`, and
+  /// again when the device's region changes.
+  ///
+  /// While the field asks for a keyboard with one separator key
+  /// (``AmountKeyboard/separatorKey(region:)``) and its configuration
+  /// declares no ``AmountFieldConfiguration/hostDecimalKey`` of its own,
+  /// that key is then the field's host decimal key: always a decimal key
+  /// (contract: "The host's decimal key"). It changes which keys are
+  /// decimal keys, nothing that is shown.
+  ///
+  /// - Parameter region: The device's region, or nil for none.
+  public mutating func setKeyboardRegion(_ region: Locale?) {
+    keyboardRegion = region
+    declareHostDecimalKey()
+  }
+
+  /// Gives the editor the host decimal key the configuration or the
+  /// keyboard and region declare.
+  private mutating func declareHostDecimalKey() {
+    let key =
+      configuration.hostDecimalKey ?? keyboardRegion.flatMap(keyboard.separatorKey(region:))
+    editor.declareHostDecimalKey(key)
+  }
+
+  /// Whether VoiceOver's swipe up and down may step the field (the
+  /// `.adjustable` trait): only while it is not being edited. While editing,
+  /// those swipes move the insertion point, which VoiceOver users need;
+  /// a hardware keyboard's Up and Down arrows step then.
+  public var isAccessibilityAdjustable: Bool { !editor.isEditing }
+
+  /// Whether the field takes the Up and Down arrow keys (stepping) before
+  /// the text system: not while an input method composes, which moves
+  /// through its candidates with them (contract: "While an input method
+  /// composes").
+  ///
+  /// - Parameter host: What the host shows now.
+  /// - Returns: Whether to handle the arrow keys.
+  public func handlesArrowKeys(host: AmountHostState) -> Bool {
+    !isComposing && !host.composes
   }
 
   /// What assistive technologies read for the field's value.
@@ -161,7 +229,14 @@ public struct AmountInputController: Sendable {
   public mutating func shouldChangeCharacters(
     in range: NSRange, replacementString string: String, host: AmountHostState
   ) -> AmountInputEffects {
-    if isComposing || host.markedRange != nil {
+    awaitsHostPlacement = false
+    // The host's text shows dictation's placeholder only after the host
+    // applied it, when the controller already knows it composes.
+    if isComposing || host.markedRange != nil
+      || string.utf16.contains(AmountHostState.dictationPlaceholder)
+    {
+      // The input method's (or dictation's placeholder): the host edits
+      // freely until the composition ends.
       isComposing = true
       var effects = AmountInputEffects()
       effects.hostAppliesChange = true
@@ -244,17 +319,19 @@ public struct AmountInputController: Sendable {
   /// - Parameter host: What the host shows now.
   /// - Returns: What the host must do.
   public mutating func textDidChange(host: AmountHostState) -> AmountInputEffects {
-    if host.markedRange != nil {
+    if host.composes {
       isComposing = true
       return .none
     }
     let wasComposing = isComposing
     isComposing = false
+    awaitsHostPlacement = false
     guard host.text != editor.text else {
-      return wasComposing ? effects(showing: host) : .none
+      return wasComposing ? applyPendingSets(after: effects(showing: host)) : .none
     }
     let (range, replacement) = editor.text.utf16Difference(to: host.text)
-    return run(.replace(range, with: replacement), host: host, hostAnnounced: true)
+    let committed = run(.replace(range, with: replacement), host: host, hostAnnounced: true)
+    return wasComposing ? applyPendingSets(after: committed) : committed
   }
 
   /// The host's selection changed (a tap, a drag, the arrow keys, the
@@ -269,8 +346,8 @@ public struct AmountInputController: Sendable {
   /// - Parameter host: What the host shows now.
   /// - Returns: What the host must do.
   public mutating func selectionDidChange(host: AmountHostState) -> AmountInputEffects {
-    if isComposing && host.markedRange == nil { return textDidChange(host: host) }
-    guard !isComposing, host.markedRange == nil, host.text == editor.text,
+    if isComposing && !host.composes { return textDidChange(host: host) }
+    guard !isComposing, !host.composes, host.text == editor.text,
       let hostSelection = host.selection, hostSelection != editor.selection
     else { return .none }
     editor.apply(.select(hostSelection))
@@ -281,6 +358,11 @@ public struct AmountInputController: Sendable {
   /// where the configuration's ``AmountFieldConfiguration/onBegin`` says
   /// (the end of the number by default; `keep` keeps the host's).
   ///
+  /// A host that places its caret after reporting the start of editing
+  /// (UIKit puts it at the tap point after `textFieldDidBeginEditing`)
+  /// calls ``beginEditingDidSettle(host:)`` once it has, so that the focus
+  /// policy wins over that placement.
+  ///
   /// - Parameter host: What the host shows now.
   /// - Returns: What the host must do.
   public mutating func beginEditing(host: AmountHostState) -> AmountInputEffects {
@@ -289,7 +371,35 @@ public struct AmountInputController: Sendable {
     if configuration.onBegin == .keep, host.text == editor.text, let given = host.selection {
       editor.apply(.select(given))
     }
-    return run(.beginEditing, host: host)
+    let effects = run(.beginEditing, host: host)
+    awaitsHostPlacement = true
+    return effects
+  }
+
+  /// The host has placed its caret after editing began: UIKit places it at
+  /// the tap point after `textFieldDidBeginEditing`, so the UIKit adapter
+  /// calls this on the next turn of the main run loop. The focus policy
+  /// (``AmountFieldConfiguration/onBegin``) is applied again: `end` puts
+  /// the caret back at the end of the number, `selectAll` selects the
+  /// number again, `keep` keeps the host's placement.
+  ///
+  /// Nothing happens when the user edited in between (a key, a paste, a
+  /// step), when an input method composes, or when it was called already.
+  ///
+  /// - Parameter host: What the host shows now.
+  /// - Returns: What the host must do.
+  public mutating func beginEditingDidSettle(host: AmountHostState) -> AmountInputEffects {
+    guard awaitsHostPlacement else { return .none }
+    awaitsHostPlacement = false
+    guard editor.isEditing, !isComposing, !host.composes, host.text == editor.text,
+      let placed = host.selection
+    else { return .none }
+    if configuration.onBegin == .keep {
+      editor.apply(.select(placed))
+    } else {
+      editor.apply(.beginEditing)
+    }
+    return effects(showing: host)
   }
 
   /// Editing ends (the field resigned first responder): the field shows
@@ -303,11 +413,17 @@ public struct AmountInputController: Sendable {
   /// - Parameter host: What the host shows now.
   /// - Returns: What the host must do.
   public mutating func endEditing(host: AmountHostState) -> AmountInputEffects {
+    awaitsHostPlacement = false
     var committed = AmountInputEffects.none
-    if host.markedRange == nil && (isComposing || host.text != editor.text) {
+    if !host.composes && (isComposing || host.text != editor.text) {
       committed = textDidChange(host: host)
     }
-    isComposing = false
+    if isComposing {
+      // A composition still marked is dropped; what the app set meanwhile
+      // applies now.
+      isComposing = false
+      committed = applyPendingSets(after: committed)
+    }
     let shown = committed.display.map { AmountHostState(text: $0.text, selection: $0.selection) }
     return committed.followed(by: run(.endEditing, host: shown ?? host))
   }
@@ -316,14 +432,21 @@ public struct AmountInputController: Sendable {
   /// fraction digits, a new undo history. No control event is sent
   /// (``AmountInputChange/isUserInitiated`` is false).
   ///
+  /// While the user edits, the field stays editing: it shows the value
+  /// formatted at rest with the caret at the end of the number, and the
+  /// change is reported once (contract: "Set while editing"). While an
+  /// input method composes, the value is applied when the composition
+  /// ends, as if set right after it: nothing is written over marked text.
+  ///
   /// - Parameter value: The new value; nil clears the field.
   /// - Returns: What the host must do.
   public mutating func setValue(_ value: Decimal?) -> AmountInputEffects {
-    let wasComposing = isComposing
-    isComposing = false
-    var effects = run(.setValue(value), host: nil)
-    if wasComposing { effects.replaceComposition(with: hostState) }
-    return effects
+    if isComposing {
+      pendingValue = .some(value)
+      return .none
+    }
+    awaitsHostPlacement = false
+    return run(.setValue(value), host: nil)
   }
 
   /// The user invoked an undo action the host registered for `step`.
@@ -333,7 +456,8 @@ public struct AmountInputController: Sendable {
   ///   (``AmountRejection/nothingToUndo``, ``AmountRejection/nothingToRedo``)
   ///   when there is nothing to do.
   public mutating func perform(_ step: AmountUndoStep) -> AmountInputEffects {
-    isComposing = false
+    if isComposing { return refused(.composing) }
+    awaitsHostPlacement = false
     switch step {
     case .undo: return run(.undo, host: nil)
     case .redo: return run(.redo, host: nil)
@@ -357,12 +481,70 @@ public struct AmountInputController: Sendable {
 
   /// An edit the host reports as such (arrow keys, Home and End, select
   /// all, a key of an input accessory), applied to what the controller
-  /// shows.
+  /// shows, by a host that is editing the field.
+  ///
+  /// While an input method composes, caret moves are the input method's
+  /// (nothing happens) and every other edit is refused with
+  /// ``AmountRejection/composing``.
   ///
   /// - Parameter edit: The edit.
   /// - Returns: What the host must do.
   public mutating func apply(_ edit: AmountEdit) -> AmountInputEffects {
-    run(edit, host: nil)
+    if isComposing { return edit.kind == .caretMove ? .none : refused(.composing) }
+    awaitsHostPlacement = false
+    return run(edit, host: nil)
+  }
+
+  /// An edit the host reports as such (a step from an app's stepper or
+  /// VoiceOver's adjustable action, the sign key, arrow keys), with what
+  /// the host shows.
+  ///
+  /// A host that is not editing the field (``AmountHostState/selection``
+  /// is nil: not first responder) gets the edit followed by end of
+  /// editing: the new value is shown at rest and reported once, with no
+  /// `editingChanged` and no undo step, and the field is never left
+  /// editing while its host is not (contract: "Stepping"). While the host
+  /// composes marked text, caret moves are the input method's and every
+  /// other edit is refused with ``AmountRejection/composing``.
+  ///
+  /// - Parameters:
+  ///   - edit: The edit.
+  ///   - host: What the host shows now.
+  /// - Returns: What the host must do.
+  public mutating func apply(_ edit: AmountEdit, host: AmountHostState) -> AmountInputEffects {
+    if isComposing || host.composes {
+      isComposing = true
+      return edit.kind == .caretMove ? .none : refused(.composing)
+    }
+    guard host.selection == nil, !editor.isEditing else { return apply(edit) }
+    if edit.kind == .caretMove || edit.kind == .beginEditing { return .none }
+    let before = editor
+    let textBefore = editor.text
+    let outcome = editor.apply(edit)
+    if let reason = outcome.reason, !outcome.isAccepted {
+      editor = before
+      return refused(reason)
+    }
+    editor.apply(.endEditing)
+    var effects = AmountInputEffects()
+    let textChanged = show(in: &effects, host: host, textBefore: textBefore)
+    let valueChanged = editor.value != before.value
+    if valueChanged && AmountInputChange.isUserInitiated(edit.kind) {
+      effects.events.insert(.valueChanged)
+    }
+    if textChanged || valueChanged {
+      effects.change = AmountInputChange(
+        edit: edit, textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
+    }
+    return effects
+  }
+
+  /// The effects of an edit refused before it reached the editor.
+  private func refused(_ reason: AmountRejection) -> AmountInputEffects {
+    var effects = AmountInputEffects()
+    effects.rejection = reason
+    effects.announcement = configuration.message(for: reason)
+    return effects
   }
 
   /// Replaces the configuration, keeping the value (rounded to the new
@@ -374,26 +556,46 @@ public struct AmountInputController: Sendable {
   public mutating func setConfiguration(_ configuration: AmountFieldConfiguration)
     -> AmountInputEffects
   {
-    guard configuration != editor.configuration else { return .none }
+    if isComposing {
+      pendingConfiguration = configuration
+      return .none
+    }
+    guard configuration != self.configuration else { return .none }
     let before = hostState
     let oldLayout = keyboardLayout
     let wasEditing = editor.isEditing
-    let wasComposing = isComposing
     let oldValue = editor.value
+    self.configuration = configuration
     editor = AmountEditor(configuration: configuration, value: oldValue)
-    isComposing = false
+    declareHostDecimalKey()
     if wasEditing { editor.apply(.beginEditing) }
     var effects = self.effects(showing: before)
     // Another currency or a plain number is spoken otherwise, whatever the
     // text.
     effects.accessibilityValueChanged = true
     effects.undo = .removeAll
-    if wasComposing { effects.replaceComposition(with: hostState) }
     let value = editor.value
     effects.change = AmountInputChange(
       edit: .setValue(value), textChanged: before.text != text, valueChanged: value != oldValue,
       value: value)
     if keyboardLayout != oldLayout { effects.keyboardLayout = keyboardLayout }
+    return effects
+  }
+
+  /// Applies what the app set while an input method composed, once the
+  /// composition has ended, after the effects of the commit.
+  private mutating func applyPendingSets(after committed: AmountInputEffects)
+    -> AmountInputEffects
+  {
+    var effects = committed
+    if let configuration = pendingConfiguration {
+      pendingConfiguration = nil
+      effects = effects.followed(by: setConfiguration(configuration))
+    }
+    if let value = pendingValue {
+      pendingValue = nil
+      effects = effects.followed(by: setValue(value))
+    }
     return effects
   }
 

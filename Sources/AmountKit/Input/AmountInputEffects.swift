@@ -53,15 +53,6 @@ public struct AmountInputEffects: Sendable, Hashable {
   /// Nothing to do.
   public static let none = AmountInputEffects()
 
-  /// The host's marked text is not the controller's (a value or a
-  /// configuration set while an input method composed): the host shows
-  /// the controller's state whatever it shows now, which also ends its
-  /// composition.
-  mutating func replaceComposition(with state: AmountHostState) {
-    display = AmountInputDisplay(text: state.text, selection: state.selection ?? 0..<0)
-    accessibilityValueChanged = true
-  }
-
   /// The effects of `self` followed by those of `later`, as one: the later
   /// display, keyboard and accessibility value, both sets of events, and
   /// the undo registrations a host would be left with.

@@ -65,4 +65,33 @@ public struct AmountKeyboard: Sendable, Hashable, CaseIterable, CustomStringConv
       self = .numberPad
     }
   }
+
+  /// Whether the keyboard has a Return key: number pads have none, so a
+  /// field that asks for one shows a Done key above it
+  /// (``AmountKeyboardLayout/showsDoneKey``).
+  public var hasReturnKey: Bool { base == .numbersAndPunctuation }
+
+  /// The one separator key this keyboard shows on a device set to
+  /// `region`, when it has only one: iOS's decimal pad shows the decimal
+  /// separator of the device's region, not of the field's locale (an
+  /// `en_US` field on a phone set to Germany gets `,`). Nil for keyboards
+  /// with no separator key or with both `.` and `,`.
+  ///
+  /// The controller declares it as the field's host decimal key
+  /// (``AmountFieldConfiguration/hostDecimalKey``, contract: "The host's
+  /// decimal key").
+  ///
+  /// ```swift
+  /// AmountKeyboard.decimalPad.separatorKey(region: Locale(identifier: "de_DE"))  // ","
+  /// AmountKeyboard.numberPad.separatorKey(region: Locale(identifier: "de_DE"))   // nil
+  /// ```
+  ///
+  /// - Parameter region: The device's region (`Locale.current` on iOS).
+  /// - Returns: The key, or nil.
+  public func separatorKey(region: Locale) -> Character? {
+    guard base == .decimalPad, let separator = region.decimalSeparator,
+      separator.unicodeScalars.count == 1
+    else { return nil }
+    return separator.first
+  }
 }

@@ -1,37 +1,49 @@
 import Foundation
 
-/// The keyboard a field asks for, and whether a bar with a `±` key (and a
-/// Done key) goes above it.
+/// The keyboard a field asks for, and the bar of keys above it: a Done key
+/// on keyboards without a Return key, a `±` key where negatives are
+/// allowed.
 ///
 /// Number pads (iOS `.decimalPad` and `.numberPad`, many Android keypads)
-/// have no minus key. Where negatives are allowed, a field keeps its pad
-/// and shows a sign-key bar above it; where the host cannot show one (the
-/// app turned it off, or supplies its own input accessory), the field asks
-/// for a keyboard with punctuation instead.
+/// have neither a minus key nor a Return key. A field that asks for one
+/// shows an accessory bar above it, with a Done key that ends editing
+/// (else the keyboard could not be dismissed) and, where negatives are
+/// allowed, a `±` key. Where the host cannot show the bar (the app turned
+/// it off, or supplies its own input accessory), a field that allows
+/// negatives asks for a keyboard with punctuation instead, and dismissal is
+/// the app's accessory's business.
 ///
 /// ```swift
 /// let usd = AmountFormat.currency(code: "USD", locale: Locale(identifier: "en_US"))
 /// let signed = AmountFieldConfiguration(format: usd, minimum: -100)
-/// AmountKeyboardLayout(configuration: signed, signKeyBarAllowed: true)
-/// // keyboard .decimalPad, showsSignKeyBar true
-/// AmountKeyboardLayout(configuration: signed, signKeyBarAllowed: false)
-/// // keyboard .numbersAndPunctuation, showsSignKeyBar false
+/// AmountKeyboardLayout(configuration: signed, accessoryBarAllowed: true)
+/// // keyboard .decimalPad, showsSignKey true, showsDoneKey true
+/// AmountKeyboardLayout(configuration: .init(format: usd), accessoryBarAllowed: true)
+/// // keyboard .decimalPad, showsSignKey false, showsDoneKey true
+/// AmountKeyboardLayout(configuration: signed, accessoryBarAllowed: false)
+/// // keyboard .numbersAndPunctuation, no bar
 /// ```
 public struct AmountKeyboardLayout: Sendable, Hashable {
   /// The keyboard to ask for.
   public var keyboard: AmountKeyboard
-  /// Whether to show the bar with the `±` key (the sign edit,
-  /// ``AmountEdit/toggleSign``) and a Done key that ends editing.
-  public var showsSignKeyBar: Bool
+  /// Whether the bar has a `±` key (the sign edit, ``AmountEdit/toggleSign``).
+  public var showsSignKey: Bool
+  /// Whether the bar has a Done key that ends editing: the keyboard has no
+  /// Return key of its own.
+  public var showsDoneKey: Bool
+
+  /// Whether to show the accessory bar above the keyboard.
+  public var showsAccessoryBar: Bool { showsSignKey || showsDoneKey }
 
   /// The layout for a field.
   ///
   /// - Parameters:
   ///   - configuration: The field's configuration.
-  ///   - signKeyBarAllowed: Whether the host may show the bar: the app has
+  ///   - accessoryBarAllowed: Whether the host may show the bar: the app has
   ///     not turned it off and supplies no input accessory of its own.
-  public init(configuration: AmountFieldConfiguration, signKeyBarAllowed: Bool) {
-    showsSignKeyBar = signKeyBarAllowed && configuration.negativesAllowed
-    keyboard = AmountKeyboard(configuration: configuration, hasSignKey: showsSignKeyBar)
+  public init(configuration: AmountFieldConfiguration, accessoryBarAllowed: Bool) {
+    showsSignKey = accessoryBarAllowed && configuration.negativesAllowed
+    keyboard = AmountKeyboard(configuration: configuration, hasSignKey: showsSignKey)
+    showsDoneKey = accessoryBarAllowed && !keyboard.hasReturnKey
   }
 }

@@ -42,4 +42,13 @@ extension AmountFieldConfiguration {
     }
     return sentence
   }
+
+  /// The spoken label of the `±` key of a sign-key bar, in the language of
+  /// the field's locale ("Change sign", "Vorzeichen wechseln"): VoiceOver
+  /// would read the bare symbol as "plus minus". English for languages
+  /// that are not shipped.
+  public var signKeyLabel: String {
+    let language = format.locale.language.languageCode?.identifier ?? "en"
+    return MessageCatalog.template("signKeyLabel", language: language) ?? "Change sign"
+  }
 }

@@ -97,6 +97,12 @@ struct BehaviorArticleTests {
     case "up": return .stepUp
     case "down": return .stepDown
     default:
+      if cell.hasPrefix("set `") {
+        let literal = String(cell.dropFirst("set `".count).dropLast())
+        guard let value = Decimal(string: literal, locale: Locale(identifier: "en_US_POSIX"))
+        else { return nil }
+        return .setValue(value)
+      }
       if cell.hasPrefix("paste `") {
         return .paste(String(cell.dropFirst("paste `".count).dropLast()))
       }
@@ -122,14 +128,49 @@ struct BehaviorArticleTests {
   }
 
   @Test("every row holds", arguments: rows)
+  @MainActor
   func row(_ row: ArticleRow) {
     let configuration: AmountFieldConfiguration
     switch row.section {
     case "Cents entry": configuration = field("en_US", "USD", .cents)
     case "Sign", "Sign key": configuration = field("en_US", "USD") { $0.minimum = -1_000_000 }
     case "Shorthand": configuration = field("en_US", "USD") { $0.shorthand = true }
+    case "The host's decimal key": configuration = field("en_US", "USD") { $0.hostDecimalKey = "," }
+    case "While an input method composes":
+      checkWhileComposing(row.row, in: field("en_US", "USD") { $0.minimum = -1_000_000 })
+      return
     default: configuration = field("en_US", "USD")
     }
     check(row.row, in: configuration)
+  }
+
+  /// A row of "While an input method composes": the key arrives while
+  /// `１` is composed after the caret, through the controller as a text
+  /// field hosts it; `after` is the field once the composition is
+  /// committed. A refused key writes nothing over the marked text.
+  @MainActor
+  func checkWhileComposing(
+    _ row: EditRow, in configuration: AmountFieldConfiguration,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let f = InputFixture(configuration)
+    f.setUp("$" + row.before, sourceLocation: sourceLocation)
+    f.field.setMarkedText("１")
+    let marked = f.field.drawn
+    switch row.edit.base {
+    case .setValue(let value): f.setValue(value)
+    case .insert(let keys): f.field.setMarkedText("１" + keys)
+    default: f.apply(row.edit)
+    }
+    if let reason = row.reason {
+      #expect(f.rejections.last == reason, sourceLocation: sourceLocation)
+      #expect(f.field.drawn == marked, sourceLocation: sourceLocation)
+      #expect(f.field.markedRange != nil, sourceLocation: sourceLocation)
+      return
+    }
+    f.field.unmarkText()
+    guard let after = row.after else { return }
+    #expect(f.field.drawn == "$" + after, sourceLocation: sourceLocation)
+    #expect(f.field.text == f.controller.text, sourceLocation: sourceLocation)
   }
 }

@@ -63,6 +63,11 @@ struct RestTests {
     #expect(editor.apply(.undo) == .rejected(.nothingToUndo))
     editor.apply(.setValue(1000))
     #expect(editor.text == "$1,000.00")
+    // Set while editing: the field stays editing; `invalid` is reported
+    // only at rest.
+    #expect(editor.isEditing)
+    #expect(editor.invalidReason == nil)
+    editor.apply(.endEditing)
     #expect(editor.invalidReason == .aboveMaximum)
     editor.apply(.setValue(nil))
     #expect(editor.text == "")

@@ -1,4 +1,5 @@
 import AmountKit
+import AmountKitTestSupport
 import Foundation
 import Testing
 
@@ -278,40 +279,49 @@ struct InputControllerSequenceTests {
     // set up with another keyboard shows this one afterwards.
     let other: AmountFieldConfiguration = expected == .decimalPad ? .usdCents : .usd
     let f = InputFixture(other)
+    f.carryOut(f.controller.setAccessoryBarAllowed(false))  // a host without the bar
     #expect(f.field.keyboard != expected)
     f.setConfiguration(configuration)
     #expect(f.field.keyboard == expected)
   }
 
   @Test(
-    "keyboard layout: a number pad with a sign-key bar where negatives are allowed",
+    "keyboard layout: a number pad with an accessory bar: Done always, ± where negatives are allowed",
     arguments: [
-      (AmountFieldConfiguration(format: usd), true, AmountKeyboard.decimalPad, false),
-      (AmountFieldConfiguration(format: usd, minimum: -100), true, .decimalPad, true),
-      (AmountFieldConfiguration(format: usd, minimum: -100), false, .numbersAndPunctuation, false),
+      (AmountFieldConfiguration(format: usd), true, AmountKeyboard.decimalPad, false, true),
+      (AmountFieldConfiguration(format: usd), false, AmountKeyboard.decimalPad, false, false),
+      (AmountFieldConfiguration(format: usd, entryMode: .cents), true, .numberPad, false, true),
+      (AmountFieldConfiguration(format: usd, minimum: -100), true, .decimalPad, true, true),
+      (
+        AmountFieldConfiguration(format: usd, minimum: -100), false, .numbersAndPunctuation,
+        false, false
+      ),
       (
         AmountFieldConfiguration(format: usd, entryMode: .cents, allowsNegative: true), true,
-        .numberPad, true
+        .numberPad, true, true
       ),
-      (AmountFieldConfiguration(format: jpy, allowsNegative: true), true, .numberPad, true),
+      (AmountFieldConfiguration(format: jpy, allowsNegative: true), true, .numberPad, true, true),
       (
         AmountFieldConfiguration(format: jpy, allowsNegative: true), false, .numbersAndPunctuation,
-        false
+        false, false
       ),
     ])
   func keyboardLayout(
-    configuration: AmountFieldConfiguration, barAllowed: Bool, keyboard: AmountKeyboard, bar: Bool
+    configuration: AmountFieldConfiguration, barAllowed: Bool, keyboard: AmountKeyboard,
+    sign: Bool, done: Bool
   ) {
-    let layout = AmountKeyboardLayout(configuration: configuration, signKeyBarAllowed: barAllowed)
+    let layout = AmountKeyboardLayout(
+      configuration: configuration, accessoryBarAllowed: barAllowed)
     #expect(layout.keyboard == keyboard)
-    #expect(layout.showsSignKeyBar == bar)
+    #expect(layout.showsSignKey == sign)
+    #expect(layout.showsDoneKey == done)
+    #expect(layout.showsAccessoryBar == (sign || done))
     var controller = AmountInputController(configuration: configuration)
-    let effects = controller.setSignKeyBarAllowed(barAllowed)
+    let effects = controller.setAccessoryBarAllowed(barAllowed)
     #expect(controller.keyboardLayout == layout)
     // The host hears of the layout only when it changed.
-    #expect(
-      (effects.keyboardLayout != nil)
-        == (layout.keyboard != AmountKeyboard(configuration: configuration)))
+    let initial = AmountKeyboardLayout(configuration: configuration, accessoryBarAllowed: false)
+    #expect((effects.keyboardLayout != nil) == (layout != initial))
   }
 
   @Test(
@@ -398,15 +408,22 @@ struct InputControllerFuzzFindingsTests {
     #expect(f.field.events == [.valueChanged])
   }
 
-  @Test("a value set while an input method composes replaces the host's marked text")
+  @Test(
+    "a value set while an input method composes waits for the composition to end (contract: While an input method composes)"
+  )
   func setValueWhileComposing() {
     let f = InputFixture()
     f.setUp("|")
     f.field.setMarkedText("9")
     #expect(f.field.markedRange == 0..<1)
     f.setValue(nil)
+    // Nothing is written over the marked text.
+    #expect(f.field.text == "9")
+    #expect(f.field.markedRange == 0..<1)
+    f.field.unmarkText()
+    // Applied as if set right after the commit.
     #expect(f.field.text == "")
-    #expect(f.field.markedRange == nil)
+    #expect(f.value == nil)
     f.field.type("5")
     #expect(f.field.drawn == "$5|")
   }

@@ -1,4 +1,5 @@
 import AmountKit
+import AmountKitTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AmountKit
+import AmountKitTestSupport
 import Foundation
 import Testing
 
@@ -78,10 +79,12 @@ extension AmountInputController {
   }
 }
 
-/// A `TestTextField` hosting the shipped ``AmountInputController``: every
-/// delegate call and control event of the field is reported to the
-/// controller with what the field shows, and the returned effects are
-/// carried out on the field. Nothing here decides anything.
+/// A `TestTextField` hosting the shipped ``AmountInputController`` as the
+/// UIKit adapter (`AmountTextField` and `AmountTextFieldBehavior`) does:
+/// every delegate call, control event, key command and accessibility
+/// action of the field is reported to the controller with what the field
+/// shows, and the returned effects are carried out on the field, in the
+/// adapter's order. Nothing here decides anything.
 @MainActor
 final class InputFixture: TestTextFieldDelegate {
   let field = TestTextField()
@@ -92,18 +95,56 @@ final class InputFixture: TestTextFieldDelegate {
   private(set) var announcements: [String] = []
   /// The app's rejection handler.
   var onReject: (@MainActor (AmountRejection) -> Void)?
+  /// The `±` key's spoken label, when the accessory bar shows one.
+  private(set) var signKeyLabel: String?
 
-  init(_ configuration: AmountFieldConfiguration = .usd, value: Decimal? = nil) {
+  /// How the adapter is wired; each switch turns off one of the fixes of
+  /// issue #21, so that a test can show the model reproduces the bug.
+  struct Wiring {
+    /// `AmountTextField` answers `undoManager` with a manager of its own
+    /// that takes only its steps; a plain `UITextField` host shares its
+    /// window's with UIKit.
+    var ownsUndoManager = true
+    /// The adapter declares the device's region for the decimal pad's key.
+    var declaresKeyboardRegion = true
+    /// The focus policy is applied again on the next run-loop turn.
+    var settlesBeginSelection = true
+    /// Announcements are posted on the next turn, queued behind VoiceOver's
+    /// echo of the key.
+    var queuesAnnouncements = true
+  }
+
+  init(
+    _ configuration: AmountFieldConfiguration = .usd, value: Decimal? = nil,
+    wiring: Wiring = Wiring()
+  ) {
+    self.wiring = wiring
     controller = AmountInputController(configuration: configuration, value: value)
     field.delegate = self
-    field.keyboard = controller.keyboard
+    if wiring.ownsUndoManager { field.undoManagerOverride = TestUndoManager(acceptingOnly: self) }
+    if wiring.declaresKeyboardRegion { controller.setKeyboardRegion(field.deviceRegion) }
+    field.font = .preferredBody
+    field.adjustsFontForContentSizeCategory = true
+    carryOut(controller.setAccessoryBarAllowed(true))
+    showKeyboard(controller.keyboardLayout)
     field.accessibilityValue = controller.accessibilityValue
+    field.isAccessibilityAdjustable = controller.isAccessibilityAdjustable
     field.setText(controller.text, selection: controller.selection)
     field.actions[.editingChanged, default: []].append { [unowned self] in
       carryOut(controller.textDidChange(host: field.state))
     }
     field.willSetMarkedText = { [unowned self] in controller.markedTextWillChange() }
+    field.didUnmarkText = { [unowned self] in
+      carryOut(controller.textDidChange(host: field.state))
+    }
+    field.arrowKeyCommand = { [unowned self] up in
+      guard controller.handlesArrowKeys(host: field.state) else { return false }
+      carryOut(controller.apply(up ? .stepUp : .stepDown, host: field.state))
+      return true
+    }
   }
+
+  let wiring: Wiring
 
   var value: Decimal? { controller.value }
 
@@ -115,22 +156,59 @@ final class InputFixture: TestTextFieldDelegate {
 
   func perform(_ step: AmountUndoStep) { carryOut(controller.perform(step)) }
 
+  /// The device's region changed (`NSLocale.currentLocaleDidChangeNotification`).
+  func deviceRegionDidChange(_ region: Locale) {
+    field.deviceRegion = region
+    if wiring.declaresKeyboardRegion { controller.setKeyboardRegion(region) }
+  }
+
+  /// `field.apply(_:)`: a step, the sign key, an arrow key.
+  func apply(_ edit: AmountEdit) { carryOut(controller.apply(edit, host: field.state)) }
+
+  /// VoiceOver's swipe up, synchronous on the main actor.
+  func accessibilityIncrement() { apply(.stepUp) }
+
+  /// The accessory bar's `±` key.
+  func tapSignKey() {
+    guard field.accessoryKeys.contains("±") else { return }
+    apply(.toggleSign)
+  }
+
+  private func showKeyboard(_ layout: AmountKeyboardLayout) {
+    field.keyboard = layout.keyboard
+    field.accessoryKeys = []
+    if layout.showsSignKey { field.accessoryKeys.append("±") }
+    if layout.showsDoneKey { field.accessoryKeys.append("Done") }
+    signKeyLabel = layout.showsSignKey ? controller.configuration.signKeyLabel : nil
+  }
+
   /// Carries out effects on the field, in the documented order.
   func carryOut(_ effects: AmountInputEffects) {
     if let display = effects.display { field.setText(display.text, selection: display.selection) }
     if effects.accessibilityValueChanged {
       field.accessibilityValue = controller.accessibilityValue
     }
-    if let layout = effects.keyboardLayout { field.keyboard = layout.keyboard }
-    if effects.undo.removesRegisteredSteps { field.undoManager.removeAllActions() }
+    field.isAccessibilityAdjustable = controller.isAccessibilityAdjustable
+    if let layout = effects.keyboardLayout {
+      showKeyboard(layout)
+      if wiring.declaresKeyboardRegion { controller.setKeyboardRegion(field.deviceRegion) }
+    }
+    if effects.undo.removesRegisteredSteps { field.undoManager.removeAllActions(target: self) }
     if let step = effects.undo.registeredStep {
       for _ in 0..<effects.undo.registrationCount {
-        field.undoManager.registerUndo { [unowned self] in perform(step) }
+        field.undoManager.registerUndo(target: self) { [unowned self] in perform(step) }
       }
     }
     if effects.events.contains(.editingChanged) { field.sendActions(for: .editingChanged) }
     if effects.events.contains(.valueChanged) { field.sendActions(for: .valueChanged) }
-    if let announcement = effects.announcement { announcements.append(announcement) }
+    if let announcement = effects.announcement {
+      announcements.append(announcement)
+      if wiring.queuesAnnouncements {
+        field.runLoop.async { [field] in field.voiceOver.announce(announcement, queued: true) }
+      } else {
+        field.voiceOver.announce(announcement, queued: false)
+      }
+    }
     if let reason = effects.rejection {
       rejections.append(reason)
       onReject?(reason)
@@ -152,6 +230,11 @@ final class InputFixture: TestTextFieldDelegate {
 
   func textFieldDidBeginEditing(_ textField: TestTextField) {
     carryOut(controller.beginEditing(host: field.state))
+    if wiring.settlesBeginSelection {
+      field.runLoop.async { [unowned self] in
+        carryOut(controller.beginEditingDidSettle(host: field.state))
+      }
+    }
   }
 
   func textFieldDidEndEditing(_ textField: TestTextField) {
@@ -160,6 +243,14 @@ final class InputFixture: TestTextFieldDelegate {
 
   func textFieldDidChangeSelection(_ textField: TestTextField) {
     carryOut(controller.selectionDidChange(host: field.state))
+  }
+
+  func textFieldShouldReturn(_ textField: TestTextField) -> Bool {
+    if let effects = controller.returnKey() {
+      carryOut(effects)
+      return false
+    }
+    return true
   }
 
   // MARK: Table rows

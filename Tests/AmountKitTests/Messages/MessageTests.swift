@@ -17,7 +17,21 @@ struct MessageTests {
       #expect(message != reason.rawValue)
       if language != "en" { #expect(message != english[reason.rawValue], "\(language) \(reason)") }
     }
-    #expect(Set(table.keys) == Set(AmountRejection.allCases.map(\.rawValue)))
+    let sign = try #require(table["signKeyLabel"], "\(language) lacks the sign key's label")
+    if language != "en" { #expect(sign != english["signKeyLabel"], "\(language) sign key") }
+    #expect(Set(table.keys) == Set(AmountRejection.allCases.map(\.rawValue) + ["signKeyLabel"]))
+  }
+
+  @Test(
+    "the ± key's label is spoken in the field's language, not as a bare symbol",
+    arguments: [
+      ("en_US", "Change sign"), ("de_DE", "Vorzeichen wechseln"), ("fr_FR", "Changer de signe"),
+      ("ja_JP", "符号を切り替え"), ("pt_BR", "Change sign"),
+    ])
+  func signKeyLabel(locale: String, label: String) {
+    let configuration = AmountFieldConfiguration(
+      format: .number(locale: Locale(identifier: locale)))
+    #expect(configuration.signKeyLabel == label)
   }
 
   @Test(

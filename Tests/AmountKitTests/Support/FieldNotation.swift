@@ -300,7 +300,10 @@ func check(
   let (text, selection) = notation.render(after)
   let expected = FieldNotation.draw(text: text, selection: selection)
   #expect(FieldNotation.draw(editor) == expected, sourceLocation: sourceLocation)
-  if editor.text != before.text {
+  // A value set starts a new undo history: nothing to undo.
+  var isSet = false
+  if case .setValue = row.edit.base { isSet = true }
+  if editor.text != before.text && !isSet {
     var undone = editor
     var steps = 1
     if case .insert(let typed) = row.edit.base { steps = typed.count }
