@@ -25,7 +25,7 @@ import Foundation
 /// | `notify::cursor-position`, `notify::selection-bound` | `selectionDidChange(host:)` |
 /// | focus enters the `GtkText`, moves from it to another widget | `beginEditing(host:)`, `endEditing(host:)` |
 /// | Ctrl+Z; Ctrl+Shift+Z, Ctrl+Y | `perform(_:)` with the step registered last |
-/// | Up, Down (the input method's while it composes) | `apply(.stepUp)`, `apply(.stepDown)` |
+/// | Up, Down (the input method's while it composes: `handlesArrowKeys(host:)`) | `apply(.stepUp, host:)`, `apply(.stepDown, host:)` |
 /// | the keypad's decimal key (`KP_Decimal`, `KP_Separator`) | `shouldChangeCharacters(in:replacementString:host:)`: `.` over the selection |
 ///
 /// Translation only:
@@ -197,13 +197,21 @@ public final class AmountEntry {
   }
 
   /// Applies an edit the widget does not report as a text change (a step,
-  /// the sign key).
+  /// the sign key), with what the widget shows: an app's stepper button or
+  /// sign key calls it, and so do Up and Down.
+  ///
+  /// While the field is not being edited (the widget does not have the
+  /// focus) the edit is followed by end of editing: the new value is shown
+  /// at rest and reported once (contract: "Stepping"). While an input
+  /// method composes, a step or the sign key is refused
+  /// (``AmountKit/AmountRejection/composing``) and a caret move does
+  /// nothing.
   ///
   /// - Parameter edit: The edit.
   public func apply(_ edit: AmountEdit) {
     guard isAttached else { return }
     flushPending()
-    report(controller.apply(edit))
+    report(controller.apply(edit, host: hostState()))
   }
 
   /// Up and Down: a step, except while an input method composes, when the
@@ -212,8 +220,8 @@ public final class AmountEntry {
   private func arrowKey(_ edit: AmountEdit) -> Bool {
     guard isAttached else { return false }
     flushPending()
-    guard !isComposing else { return false }
-    apply(edit)
+    guard controller.handlesArrowKeys(host: hostState()) else { return false }
+    report(controller.apply(edit, host: hostState()))
     return true
   }
 
