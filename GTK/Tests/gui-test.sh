@@ -181,15 +181,15 @@ expect() {
   fi
 }
 
-# no_state_between FIELD MARK WHAT: FIELD printed no state from trace line MARK to the line the
-# last step found.
-no_state_between() {
-  local field=$1 from=$2 what=$3 lines
-  lines=$(sed -n "$((from + 1)),$((pos - 1))p" "$trace" | grep -F "$field {\"text\":")
-  if [[ -z "$lines" ]]; then
-    pass "$field: $what"
+# no_line_between MARK LINE WHAT: the trace has no line starting with LINE after line MARK and
+# before the line the last step found.
+no_line_between() {
+  local from=$1 line=$2 what=$3 found
+  found=$(sed -n "$((from + 1)),$((pos - 1))p" "$trace" | grep -F -- "$line")
+  if [[ -z "$found" ]]; then
+    pass "$what"
   else
-    fail "$field: $what" "printed: $lines"
+    fail "$what" "printed: $found"
   fi
 }
 
@@ -233,6 +233,21 @@ click_caret() {
   y=${point%]}
   y=${y#*,}
   [[ "$at" == end+* ]] && x=$((x + ${at#end+}))
+  xdotool mousemove --window "$window" "$x" "$y" click 1
+}
+# click_button FIELD NAME: a click on a button the app printed the place of (FIELD {"NAME":[x,y]}).
+click_button() {
+  settled
+  local field=$1 name=$2 point x y
+  point=$(grep -F "$field {\"$name\":" "$trace" | tail -1 | grep -oE '\[[0-9-]+,[0-9-]+\]')
+  if [[ -z "$point" ]]; then
+    fail "$field: no $name button to click"
+    return
+  fi
+  x=${point#[}
+  x=${x%,*}
+  y=${point%]}
+  y=${y#*,}
   xdotool mousemove --window "$window" "$x" "$y" click 1
 }
 # Another window takes the keyboard focus, then gives it back (no window manager: xdotool sets
@@ -386,8 +401,8 @@ key space
 expect egp '{"preedit":""}' "space: the preedit ends"
 expect egp "{\"text\":\"${RLM}٣${NBSP}ج.م.${RLM}\",\"selection\":[2,2],\"value\":\"3\",\"accepted\":true}" \
   "the committed ٣ is typed as 3, shown in Arabic-Indic digits"
-no_state_between egp "$composing_from" \
-  "Up while composing is the input method's: no step, no refusal (While an input method composes)"
+no_line_between "$composing_from" 'egp {"text":' \
+  "egp: Up while composing is the input method's: no step, no refusal (While an input method composes)"
 key Tab
 expect egp "{\"text\":\"${RLM}٣٫٠٠${NBSP}ج.م.${RLM}\",\"selection\":[5,5],\"value\":\"3\",\"accepted\":true}" \
   "Tab: end of editing pads the fraction"
@@ -426,6 +441,12 @@ expect neg '{"text":"-$12","selection":[2,4],"value":"-12","accepted":true}' \
 typ 5
 expect neg '{"text":"-$5","selection":[3,3],"value":"-5","accepted":true}' \
   "type 5 over every digit keeps the sign"
+step_from=$pos
+click_button lbs stepUp
+expect lbs '{"text":"30.5 lbs","selection":[4,4],"value":"30.5","accepted":true}' \
+  "its +1 button while neg is edited: the step, then end of editing (Stepping: a host steps a field it is not editing)"
+no_line_between "$step_from" 'lbs {"editing":true}' \
+  "lbs: never left editing while another field has the focus"
 key Tab
 expect neg '{"text":"-$5.00","selection":[6,6],"value":"-5","accepted":true}' \
   "Tab: end of editing pads the fraction"

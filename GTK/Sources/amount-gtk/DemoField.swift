@@ -37,8 +37,9 @@ final class DemoField {
         "jpy", "Japanese yen (ja_JP)",
         .init(format: .currency(code: "JPY", locale: locale("ja_JP"))), trace: trace),
       DemoField(
-        "lbs", "Weight in pounds (en_US number, suffix \" lbs\")",
-        .init(format: AmountFormat.number(locale: locale("en_US")).suffix(" lbs")), trace: trace),
+        "lbs", "Weight in pounds (en_US number, suffix \" lbs\"), with a +1 button",
+        .init(format: AmountFormat.number(locale: locale("en_US")).suffix(" lbs")), trace: trace,
+        stepper: true),
       DemoField("neg", "Balance, negatives allowed (en_US)", balance, trace: trace),
       DemoField(
         "ccp", "Chakma digits, outside the BMP (ccp)",
@@ -50,11 +51,13 @@ final class DemoField {
   }
 
   private init(
-    _ name: String, _ title: String, _ configuration: AmountFieldConfiguration, trace: Trace?
+    _ name: String, _ title: String, _ configuration: AmountFieldConfiguration, trace: Trace?,
+    stepper: Bool = false
   ) {
     self.name = name
     self.trace = trace
     entry = AmountEntry(configuration: configuration)
+    stepUpButton = stepper ? gtk_button_new_with_label("+1") : nil
     entry.placeholder = configuration.format.format(0)
     valueLabel = OpaquePointer(gtk_label_new(nil))
     titleLabel = OpaquePointer(gtk_label_new(title))
@@ -63,6 +66,32 @@ final class DemoField {
     entry.onPreedit = { [unowned self] preedit in trace?.preedit(preedit, of: self) }
     updateValueLabel()
     trace?.register(self)
+    if let stepUpButton { connectStepUp(stepUpButton) }
+  }
+
+  /// An app's stepper button beside the entry: it steps the field whether
+  /// or not the field is being edited. It never takes the focus (not by a
+  /// click, not by Tab), as a stepper beside another field being edited.
+  let stepUpButton: UnsafeMutablePointer<GtkWidget>?
+
+  private func connectStepUp(_ button: UnsafeMutablePointer<GtkWidget>) {
+    typealias ClickedHandler =
+      @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
+      -> Void
+    gtk_widget_set_focusable(button, 0)
+    gtk_widget_set_focus_on_click(button, 0)
+    gtk_widget_set_tooltip_text(button, "Step up by 1")
+    // The field lives as long as the window (the app keeps every field).
+    g_signal_connect_data(
+      UnsafeMutableRawPointer(button), "clicked",
+      unsafeBitCast(
+        { _, data in
+          guard let data else { return }
+          MainActor.assumeIsolated {
+            Unmanaged<DemoField>.fromOpaque(data).takeUnretainedValue().entry.apply(.stepUp)
+          }
+        } as ClickedHandler, to: GCallback.self),
+      Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
   }
 
   /// The title above the entry.
@@ -75,7 +104,17 @@ final class DemoField {
       gtk_widget_add_css_class(widget(label), style)
     }
     gtk_box_append(box, widget(titleLabel))
-    gtk_box_append(box, entry.widget)
+    if let stepUpButton, let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6) {
+      gtk_widget_set_hexpand(entry.widget, 1)
+      let rowBox = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkBox.self)
+      // Before the entry: a place that does not move when the window
+      // grows (a value line wider than the window widens it).
+      gtk_box_append(rowBox, stepUpButton)
+      gtk_box_append(rowBox, entry.widget)
+      gtk_box_append(box, row)
+    } else {
+      gtk_box_append(box, entry.widget)
+    }
     gtk_box_append(box, widget(valueLabel))
   }
 
