@@ -12,7 +12,7 @@ import Foundation
 /// usd {"text":"$0.01","selection":[5,5],"value":"0.01","accepted":true}
 /// usd {"carets":[[12,140],[21,140],...]}
 /// egp {"preedit":"u0663"}
-/// key {"keyval":"KP_Separator","character":","}
+/// key {"keyval":"KP_Separator","character":",","keycode":91}
 /// ```
 ///
 /// - `NAME STATE`: the field's state after an event that changed its text,
@@ -29,9 +29,10 @@ import Foundation
 /// - `NAME {"mismatch":{...}}`: the widget does not show what the
 ///   controller holds (never expected: a test fails on it).
 /// - `window {"active":false}`: the window lost (or gained) the keyboard focus.
-/// - `key {"keyval":"KP_Separator","character":","}`: a keypad key reached
-///   the window, with the character the layout gives it (null for none),
-///   before any widget handles it.
+/// - `key {"keyval":"KP_Separator","character":",","keycode":91}`: a key
+///   of the keypad reached the window, with the character the layout gives
+///   it (null for none) and the key's code (91 is the keypad's delete key
+///   under evdev), before any widget handles it.
 @MainActor
 final class Trace {
   private let window: UnsafeMutablePointer<GtkWidget>
@@ -80,13 +81,14 @@ final class Trace {
   }
 
   /// A key reached the window: prints keypad keys (`KP_...`).
-  func key(_ keyval: guint) {
+  func key(_ keyval: guint, keycode: guint) {
     let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
     guard name.hasPrefix("KP_") else { return }
     let character = UnicodeScalar(gdk_keyval_to_unicode(keyval)).flatMap { scalar in
       scalar.value == 0 ? nil : json(String(scalar))
     }
-    emit("key {\"keyval\":\(json(name)),\"character\":\(character ?? "null")}")
+    emit(
+      "key {\"keyval\":\(json(name)),\"character\":\(character ?? "null"),\"keycode\":\(keycode)}")
   }
 
   /// A field's input method changed its preedit.

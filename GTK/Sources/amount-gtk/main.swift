@@ -100,8 +100,8 @@ if trace != nil, let keys = gtk_event_controller_key_new() {
   connect(
     UnsafeMutableRawPointer(keys), "key-pressed",
     unsafeBitCast(
-      { _, keyval, _, _, _ in
-        MainActor.assumeIsolated { trace?.key(keyval) }
+      { _, keyval, keycode, _, _ in
+        MainActor.assumeIsolated { trace?.key(keyval, keycode: keycode) }
         return 0
       } as KeyPressedHandler, to: GCallback.self))
   gtk_widget_add_controller(window, keys)
