@@ -24,7 +24,7 @@ import Foundation
 /// | `changed` of a change the widget made itself | `textDidChange(host:)` |
 /// | `notify::cursor-position`, `notify::selection-bound` | `selectionDidChange(host:)` |
 /// | focus enters the `GtkText`, moves from it to another widget | `beginEditing(host:)`, `endEditing(host:)` |
-/// | Ctrl+Z; Ctrl+Shift+Z, Ctrl+Y | `perform(_:)` with the step registered last |
+/// | Ctrl+Z; Ctrl+Shift+Z, Ctrl+Y | `perform(_:)` with the step registered last (while an input method composes: refused, the step kept) |
 /// | Up, Down (the input method's while it composes: `handlesArrowKeys(host:)`) | `apply(.stepUp, host:)`, `apply(.stepDown, host:)` |
 /// | the keypad's decimal key (`KP_Decimal`, `KP_Separator`) | `shouldChangeCharacters(in:replacementString:host:)`: `.` over the selection |
 ///
@@ -236,12 +236,32 @@ public final class AmountEntry {
     return true
   }
 
-  /// Undoes the last edit, as Ctrl+Z does; rings the bell when there is none.
-  public func undo() { perform(undoStack.popUndo(), phase: .undoing) }
+  /// Undoes the last edit, as Ctrl+Z does; rings the bell when there is
+  /// none. While an input method composes it is refused
+  /// (``AmountKit/AmountRejection/composing``) and the history is kept.
+  public func undo() {
+    if refusedWhileComposing(.undo) { return }
+    perform(undoStack.popUndo(), phase: .undoing)
+  }
 
   /// Redoes the last undone edit, as Ctrl+Shift+Z does; rings the bell when
-  /// there is none.
-  public func redo() { perform(undoStack.popRedo(), phase: .redoing) }
+  /// there is none. While an input method composes it is refused
+  /// (``AmountKit/AmountRejection/composing``) and the history is kept.
+  public func redo() {
+    if refusedWhileComposing(.redo) { return }
+    perform(undoStack.popRedo(), phase: .redoing)
+  }
+
+  /// While an input method composes, the controller refuses undo and redo:
+  /// reports the refusal without taking the action off the stack (it
+  /// would be lost). Returns whether it was refused.
+  private func refusedWhileComposing(_ step: AmountUndoStep) -> Bool {
+    guard isAttached else { return true }
+    flushPending()
+    guard isComposing else { return false }
+    report(controller.perform(step))
+    return true
+  }
 
   /// What the widget shows: its text (preedit included), and, while it has
   /// the focus, its selection, in UTF-16 units.
