@@ -505,7 +505,10 @@ public final class AmountEntry {
     let shortcutModifiers =
       GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
       | GDK_HYPER_MASK.rawValue | GDK_META_MASK.rawValue
-    guard isAttached, isFocused, state.rawValue & shortcutModifiers == 0 else { return false }
+    // A widget that is not editable takes no typed key.
+    guard isAttached, isFocused, state.rawValue & shortcutModifiers == 0,
+      gtk_editable_get_editable(editable) != 0
+    else { return false }
     flushPending()
     guard !isComposing else { return false }
     let host = hostState()
