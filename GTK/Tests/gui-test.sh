@@ -429,6 +429,16 @@ expect lbs '{"text":"28.5 lbs","selection":[4,4],"value":"28.5","accepted":true}
 key Up
 expect lbs '{"text":"29.5 lbs","selection":[4,4],"value":"29.5","accepted":true}' \
   "Up steps by 1, keeping the fraction shown (\$12.5 up by 1 gives \$13.5)"
+key ctrl+shift+u
+typ 0663
+expect lbs '{"preedit":"u0663"}' "Ctrl+Shift+U 0663: the input method composes"
+click_button lbs stepUp
+expect lbs '{"text":"29.5 lbs","selection":[4,4],"value":"29.5","accepted":false,"reason":"composing"}' \
+  "its +1 button while the input method composes: refused (While an input method composes)"
+key Escape
+expect lbs '{"text":"29.5 lbs","selection":[4,4],"value":"29.5","accepted":true}' \
+  "Escape cancels the composition: the field shows what it showed before it"
+expect lbs '{"preedit":""}' "the preedit ends"
 
 # neg: en_US USD, minimum -10000.
 key Tab
