@@ -436,9 +436,9 @@ click_button lbs stepUp
 expect lbs '{"text":"29.5 lbs","selection":[4,4],"value":"29.5","accepted":false,"reason":"composing"}' \
   "its +1 button while the input method composes: refused (While an input method composes)"
 key Escape
+expect lbs '{"preedit":""}' "Escape: the preedit ends"
 expect lbs '{"text":"29.5 lbs","selection":[4,4],"value":"29.5","accepted":true}' \
-  "Escape cancels the composition: the field shows what it showed before it"
-expect lbs '{"preedit":""}' "the preedit ends"
+  "the composition is cancelled: the field shows what it showed before it"
 
 # neg: en_US USD, minimum -10000.
 key Tab
@@ -503,7 +503,28 @@ key KP_5 KP_0
 expect pad '{"text":"$1.50","selection":[5,5],"value":"1.5","accepted":true}' \
   "KP_5 KP_0: \$1.50, value 1.5"
 layout us
+# The app's Clear button sets the value to none (Set while editing; While an input method composes).
+clear_from=$pos
+click_button pad clear
+expect pad '{"text":"","selection":[0,0],"value":null,"accepted":true}' \
+  "Clear while editing: the value set, empty"
+typ 2
+expect pad '{"text":"$2","selection":[2,2],"value":"2","accepted":true}' \
+  "type 2: the field stayed editing"
+no_line_between "$clear_from" 'pad {"editing":false}' "pad: a value set while editing keeps it editing"
+key ctrl+shift+u
+typ 0037
+expect pad '{"preedit":"u0037"}' "Ctrl+Shift+U 0037: the input method composes a 7"
+click_button pad clear
+key space
+expect pad '{"preedit":""}' "space: the input method commits the 7"
+expect pad '{"text":"","selection":[0,0],"value":null,"accepted":true}' \
+  "Clear while composing applies when the composition ends, as if set right after its 7"
+typ 1.5
+expect pad '{"text":"$1.5","selection":[4,4],"value":"1.5","accepted":true}' "type 1.5"
 key Tab
+expect pad '{"text":"$1.50","selection":[5,5],"value":"1.5","accepted":true}' \
+  "Tab: end of editing pads the fraction"
 expect usd '{"text":"$0.07","selection":[1,5],"value":"0.07","accepted":true}' \
   "Tab back to the first field: GTK selects all, the number stays selected"
 settled

@@ -110,6 +110,12 @@ public final class AmountEntry {
   private var preedit: String?
   /// Whether an input method composes: its keys are its own then.
   private var isComposing: Bool { preedit != nil || controller.isComposing }
+  /// The preedit ended and the controller has not been told yet: GTK's
+  /// input methods end the preedit before they commit its text, and the
+  /// commit belongs to the composition (what the app set meanwhile applies
+  /// after it). The commit is withheld and reported with the composition's
+  /// end; with no commit, the end is reported before the next event.
+  private var compositionEnding = false
   /// How deep the adapter is in writing to the widget: the widget's echoes
   /// of those writes are not reported.
   private var writing = 0
@@ -129,6 +135,9 @@ public final class AmountEntry {
     var replacement: String
     var host: AmountHostState
     var offsets: TextOffsets
+    /// The input method's commit of a composition whose preedit ended: it
+    /// ends the composition.
+    var endsComposition = false
   }
 
   /// Makes a `GtkEntry` showing an amount field.
@@ -379,7 +388,11 @@ public final class AmountEntry {
     connectSignal(
       raw(legacy), "event",
       { _, _, data in
-        MainActor.assumeIsolated { AmountEntry.from(data)?.flushPending() }
+        MainActor.assumeIsolated {
+          guard let entry = AmountEntry.from(data) else { return }
+          entry.flushPending()
+          entry.endComposition()
+        }
         return 0
       } as EventHandler, data: me)
     gtk_widget_add_controller(textWidget, legacy)
@@ -527,6 +540,19 @@ public final class AmountEntry {
   private func insertText(_ text: String, at position: Int) -> Bool {
     guard isAttached, writing == 0 else { return false }
     log("insert-text \(text.debugDescription) at \(position)")
+    if compositionEnding {
+      // The commit of the composition: withheld like any insertion, and
+      // reported as the text the composition leaves.
+      compositionEnding = false
+      flushPending()
+      let host = hostState()
+      let at = min(max(position, 0), TextOffsets(host.text).characterCount)
+      pending = PendingChange(
+        range: at..<at, replacement: text, host: host, offsets: TextOffsets(host.text),
+        endsComposition: true)
+      scheduleFlush()
+      return true
+    }
     if isComposing {
       return !askWhileComposing(position..<position, text)
     }
@@ -601,6 +627,20 @@ public final class AmountEntry {
     guard isAttached, let change = pending else { return }
     pending = nil
     let range = change.offsets.utf16Range(ofCharacters: change.range)
+    if change.endsComposition {
+      log("commit \(range) \(change.replacement.debugDescription)")
+      // What the widget would show had it inserted the commit.
+      let units = Array(change.host.text.utf16)
+      let committed =
+        String(decoding: units[..<range.lowerBound], as: UTF16.self) + change.replacement
+        + String(decoding: units[range.upperBound...], as: UTF16.self)
+      let caret = range.lowerBound + change.replacement.utf16.count
+      report(
+        controller.textDidChange(
+          host: AmountHostState(text: committed, selection: caret..<caret)),
+        afterWidgetMovedCaret: true)
+      return
+    }
     log("request \(range) \(change.replacement.debugDescription)")
     // GtkText moves its caret past the change it asked for even though the
     // change was withheld: the widget is shown the controller's selection
@@ -617,6 +657,7 @@ public final class AmountEntry {
   private func widgetChangedText() {
     guard isAttached, writing == 0, pending == nil else { return }
     log("changed")
+    compositionEnding = false
     report(controller.textDidChange(host: hostState()))
   }
 
@@ -630,10 +671,37 @@ public final class AmountEntry {
     guard isAttached else { return }
     log("preedit-changed \(text.debugDescription)")
     flushPending()
-    if !text.isEmpty && preedit == nil { controller.markedTextWillChange() }
-    preedit = text.isEmpty ? nil : text
-    report(controller.textDidChange(host: hostState()))
+    if text.isEmpty && preedit != nil {
+      // The commit, if any, comes next: the composition ends with it
+      // (`changed`), or, with none, before the next event.
+      preedit = nil
+      compositionEnding = true
+      scheduleCompositionEnd()
+    } else {
+      if !text.isEmpty && preedit == nil { controller.markedTextWillChange() }
+      preedit = text.isEmpty ? nil : text
+      compositionEnding = false
+      report(controller.textDidChange(host: hostState()))
+    }
     onPreedit?(text)
+  }
+
+  private func scheduleCompositionEnd() {
+    g_idle_add_full(
+      G_PRIORITY_HIGH,
+      { data in
+        MainActor.assumeIsolated { AmountEntry.from(data)?.endComposition() }
+        return 0
+      }, Unmanaged.passRetained(self).toOpaque(),
+      AmountEntry.release)
+  }
+
+  /// Tells the controller that a composition whose preedit ended is over,
+  /// when the input method committed nothing.
+  private func endComposition() {
+    guard isAttached, compositionEnding else { return }
+    compositionEnding = false
+    report(controller.textDidChange(host: hostState()))
   }
 
   private func focusEntered() {
@@ -656,6 +724,7 @@ public final class AmountEntry {
     }
     log("focus leave")
     flushPending()
+    endComposition()
     isFocused = false
     preedit = nil
     report(controller.endEditing(host: hostState()))

@@ -24,8 +24,9 @@ import Foundation
 ///   window's top left corner, for tests that click into the text.
 /// - `NAME {"preedit":"..."}`: the input method's preedit (empty when it ends).
 /// - `NAME {"editing":true}`: the field began (or ended: false) editing.
-/// - `NAME {"stepUp":[x,y]}`: where the field's +1 button is, in pixels from
-///   the window's top left corner (printed with `ready`).
+/// - `NAME {"stepUp":[x,y]}`, `NAME {"clear":[x,y]}`: where the field's
+///   +1 or Clear button is, in pixels from the window's top left corner
+///   (printed with `ready`).
 /// - `NAME {"mismatch":{...}}`: the widget does not show what the
 ///   controller holds (never expected: a test fails on it).
 /// - `window {"active":false}`: the window lost (or gained) the keyboard focus.
@@ -54,8 +55,8 @@ final class Trace {
     emit("ready")
     for field in fields {
       carets(of: field)
-      if let button = field.stepUpButton, let point = windowPoint(ofCenterOf: button) {
-        emit("\(field.name) {\"stepUp\":\(point)}")
+      if let button = field.button, let point = windowPoint(ofCenterOf: button.widget) {
+        emit("\(field.name) {\"\(button.kind.rawValue)\":\(point)}")
       }
     }
   }
