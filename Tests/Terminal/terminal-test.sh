@@ -6,8 +6,9 @@
 #   Tests/Terminal/terminal-test.sh            # builds the amount product first
 #   AMOUNT_BIN=/path/to/amount Tests/Terminal/terminal-test.sh
 #
-# Expected texts are derived by hand from the behaviour contract
-# (../shared/spec/editing-behavior.md) and Foundation's currency text for
+# Expected texts are derived by hand from the behaviour contract, the DocC
+# article "How the field behaves" (Sources/AmountKit/AmountKit.docc/
+# HowTheFieldBehaves.md), and Foundation's currency text for
 # each amount (de_DE: `1.234,56 €` with an NBSP before `€`; en_US: `$1,234.56`),
 # never captured from the engine; each row says which contract row it follows.
 set -uo pipefail
