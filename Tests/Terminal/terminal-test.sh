@@ -344,7 +344,7 @@ expect_file "Enter with no expression open accepts the result" "$work/out.txt" "
 
 # --- 3. Not a terminal: lines in, values out; bad options exit 2. ----------
 got=$(printf '1.234,56 €\nabc\n' | "$bin" --locale de_DE --currency EUR 2>&1)
-if [ "$got" = $'1234.56\nerror: invalidCharacter' ]; then
+if [ "$got" = $'1234.56\nerror: invalidCharacter at 1: \u201ca\u201d cannot be part of an amount.' ]; then
   pass "standard input not a terminal reads lines"
 else
   fail "standard input not a terminal reads lines" "got '$got'"
