@@ -896,8 +896,17 @@ private enum CallPath: Equatable {
   case end
   case program
   case configuration
-  /// The host can or cannot show the sign-key bar.
+  /// The host can or cannot show the accessory bar.
   case keyboard
+  /// A value or configuration set while an input method composes: applied
+  /// when the composition ends (contract: "While an input method composes").
+  case deferred
+  /// An edit or undo step the host reports while an input method
+  /// composes: refused (`composing`), or nothing for a caret move.
+  case refusedWhileComposing
+  /// The event that ends a composition during which the app set a value
+  /// or a configuration: the commit, then what was set.
+  case commitThenSets
 }
 
 private func describe(_ range: NSRange) -> String {
@@ -1145,6 +1154,10 @@ private final class ControllerFuzz {
   /// where the host reports one, else one of the same kind (a user edit,
   /// a programmatic one); nil for a call that changes no state.
   func editorEdit(for call: ControllerCall, _ path: CallPath) -> AmountEdit? {
+    switch path {
+    case .deferred, .refusedWhileComposing, .commitThenSets: return nil
+    default: break
+    }
     switch call {
     case .change(_, let string), .changeRanges(_, let string):
       return path == .userEdit || path == .announcedEdit
@@ -1161,9 +1174,21 @@ private final class ControllerFuzz {
     }
   }
 
+  /// Whether the app set a value or configuration during the current
+  /// composition.
+  var pendingSets = false
+
   func path(of call: ControllerCall, shown: AmountHostState, prior: AmountInputController)
     -> CallPath
   {
+    if prior.isComposing {
+      switch call {
+      case .setValue, .setConfiguration: return .deferred
+      case .apply, .perform: return .refusedWhileComposing
+      default: break
+      }
+      if pendingSets && !controller.isComposing { return .commitThenSets }
+    }
     switch call {
     case .change, .changeRanges:
       if prior.isComposing || shown.markedRange != nil { return .hostComposes }
@@ -1221,6 +1246,9 @@ private final class ControllerFuzz {
     _ path: CallPath, _ effects: AmountInputEffects, prior: AmountInputController
   ) {
     if effects.undo.removesRegisteredSteps { undoModel = UndoModel() }
+    // A commit followed by a value or configuration set meanwhile: the set
+    // starts a new history, whatever the commit recorded.
+    if path == .commitThenSets && effects.undo.removesRegisteredSteps { return }
     let recorded = controller.editor.recordedUndoSteps - prior.editor.recordedUndoSteps
     if recorded > 0 {
       undoModel.matched += recorded
@@ -1253,6 +1281,35 @@ private final class ControllerFuzz {
       "the announcement \(String(describing: effects.announcement)) is not the message of the "
         + "rejection \(String(describing: effects.rejection))")
     switch path {
+    case .deferred:
+      expect(effects == .none, "\(call) while composing wrote into the host: \(effects)")
+      expect(now.isComposing, "\(call) while composing ended the composition")
+      expect(now.editor == prior.editor, "\(call) while composing changed the field at once")
+      pendingSets = true
+      return
+    case .refusedWhileComposing:
+      var caretMove = false
+      if case .apply(let edit) = call {
+        switch edit.base {
+        case .select, .moveLeft, .moveRight, .moveToStart, .moveToEnd: caretMove = true
+        default: break
+        }
+      }
+      if caretMove {
+        expect(effects == .none, "a caret move while composing asked for \(effects)")
+      } else {
+        expect(effects.rejection == .composing, "\(call) while composing was not refused")
+        expect(effects.display == nil, "\(call) while composing wrote into the host")
+      }
+      expect(now.editor == prior.editor, "\(call) while composing changed the field")
+      expect(now.isComposing, "\(call) while composing ended the composition")
+      return
+    case .commitThenSets:
+      // The commit's own checks do not hold once the sets followed; the
+      // host shows the controller's state (checked after carrying out).
+      pendingSets = false
+      expect(!effects.hostAppliesChange, "hostAppliesChange after the composition ended")
+      return
     case .hostComposes:
       var wanted = AmountInputEffects()
       wanted.hostAppliesChange = true
@@ -1431,11 +1488,15 @@ private final class ControllerFuzz {
       expect(
         now.text == prior.text && now.value == prior.value && effects.change == nil,
         "an event that is not an edit changed the text or the value")
-    case .hostComposes, .stillMarked, .keyboard: break
+    case .hostComposes, .stillMarked, .keyboard, .deferred, .refusedWhileComposing, .commitThenSets:
+      break
     }
     switch path {
     case .begin: expect(now.isEditing, "not editing after beginEditing")
-    case .end, .program: expect(!now.isEditing, "still editing after \(call)")
+    case .end: expect(!now.isEditing, "still editing after \(call)")
+    case .program:
+      // Set while editing: the field stays editing (contract).
+      expect(now.isEditing == prior.isEditing, "\(call) changed whether the field is editing")
     default: break
     }
   }

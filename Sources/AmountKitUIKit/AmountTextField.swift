@@ -83,16 +83,6 @@ public final class AmountTextField: UITextField {
   /// At rest, why the value is outside the limits; nil while editing.
   public var invalidReason: AmountRejection? { behavior?.controller.editor.invalidReason }
 
-  /// Whether a value bound from outside must be set on the field: never
-  /// while the user edits, and not when the field already shows it after
-  /// rounding (see ``AmountKit/AmountInputController/needsUpdate(forBoundValue:)``).
-  ///
-  /// - Parameter value: The bound value.
-  /// - Returns: Whether to set ``value`` to it.
-  public func needsUpdate(forBoundValue value: Decimal?) -> Bool {
-    behavior?.controller.needsUpdate(forBoundValue: value) ?? false
-  }
-
   /// The field's own undo manager: it takes the field's steps only, so
   /// that UIKit's own text registrations (a refused paste, openradar
   /// 32508213) can never be undone over the amount.

@@ -195,18 +195,6 @@ public struct AmountInputController: Sendable {
     return format.prefix + style.format(value) + format.suffix
   }
 
-  /// Whether a value bound from outside (a SwiftUI binding, a model
-  /// observed by a view) must be set on the field: never while the user
-  /// edits (the user's text wins), and not when the field already shows
-  /// that value after rounding it to its fraction digits.
-  ///
-  /// - Parameter value: The bound value.
-  /// - Returns: Whether to call ``setValue(_:)`` with it.
-  public func needsUpdate(forBoundValue value: Decimal?) -> Bool {
-    guard !editor.isEditing else { return false }
-    return AmountEditor(configuration: configuration, value: value).value != editor.value
-  }
-
   // MARK: Host events
 
   /// The host asks whether to replace `range` with `string`
@@ -366,7 +354,13 @@ public struct AmountInputController: Sendable {
   /// - Parameter host: What the host shows now.
   /// - Returns: What the host must do.
   public mutating func beginEditing(host: AmountHostState) -> AmountInputEffects {
-    isComposing = false
+    if isComposing {
+      // A composition the host dropped: what the app set meanwhile applies.
+      isComposing = false
+      let effects = applyPendingSets(after: .none)
+      let shown = effects.display.map { AmountHostState(text: $0.text, selection: $0.selection) }
+      return effects.followed(by: beginEditing(host: shown ?? host))
+    }
     // The `keep` policy leaves a selection the host gave alone.
     if configuration.onBegin == .keep, host.text == editor.text, let given = host.selection {
       editor.apply(.select(given))

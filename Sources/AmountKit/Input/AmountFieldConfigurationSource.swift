@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a declarative field's configuration comes from: given in full,
+/// or made for the locale the UI's environment holds (SwiftUI's
+/// `\.locale`), so that a field without a locale of its own follows the
+/// app's.
+///
+/// ```swift
+/// let source = AmountFieldConfigurationSource.currency(code: "EUR")
+/// source.configuration(locale: Locale(identifier: "de_DE")).format.locale  // de_DE
+/// AmountFieldConfigurationSource.fixed(configuration)  // ignores the environment
+/// ```
+///
+/// An ``AmountFormat`` always holds a locale, so a format given in full
+/// cannot tell "follow the environment" from "this locale": the source
+/// says it instead, by making the configuration for a locale.
+public struct AmountFieldConfigurationSource: Sendable {
+  private let make: @Sendable (Locale) -> AmountFieldConfiguration
+  /// Whether the configuration depends on the environment's locale.
+  public let followsLocale: Bool
+
+  /// A configuration that ignores the environment.
+  ///
+  /// - Parameter configuration: The configuration, with its own locale.
+  /// - Returns: The source.
+  public static func fixed(_ configuration: AmountFieldConfiguration) -> Self {
+    Self(make: { _ in configuration }, followsLocale: false)
+  }
+
+  /// A configuration made for the environment's locale.
+  ///
+  /// - Parameter make: Makes the configuration for a locale; called again
+  ///   whenever the environment's locale changes.
+  /// - Returns: The source.
+  public static func locale(
+    _ make: @escaping @Sendable (Locale) -> AmountFieldConfiguration
+  ) -> Self {
+    Self(make: make, followsLocale: true)
+  }
+
+  /// Amounts of the currency `code`, in the environment's locale, with
+  /// decimal entry and no limits.
+  ///
+  /// - Parameter code: An ISO 4217 currency code (`"USD"`).
+  /// - Returns: The source.
+  public static func currency(code: String) -> Self {
+    locale { AmountFieldConfiguration(format: .currency(code: code, locale: $0)) }
+  }
+
+  /// The configuration for the environment's `locale`.
+  ///
+  /// - Parameter locale: The environment's locale.
+  /// - Returns: The configuration to apply.
+  public func configuration(locale: Locale) -> AmountFieldConfiguration {
+    make(locale)
+  }
+}
