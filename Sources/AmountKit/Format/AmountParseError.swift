@@ -49,7 +49,7 @@ public struct AmountParseError: Error, Sendable, Hashable, CustomStringConvertib
     lhs.base == rhs.base
   }
 
-  /// Hashes the reason alone, as ``==`` compares it.
+  /// Hashes the reason alone, as `==` compares it.
   ///
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) { hasher.combine(base) }
