@@ -3,9 +3,10 @@
 // Built by `Fuzz/run.sh` together with the sources of AmountKit into one
 // executable (`swiftc -sanitize=fuzzer,address -parse-as-library`). The input
 // bytes choose a field configuration, then a sequence of edits; after every
-// edit the invariants of docs/spec "editing-behavior" are checked (the
-// library's own checker, `AmountEditor.invariantViolations`, and the rows
-// it does not cover) and any violation aborts with a message on stderr.
+// edit the invariants of the contract, AmountKit's DocC article "How the
+// field behaves", are checked (the library's own checker,
+// `AmountEditor.invariantViolations`, and the rows it does not cover) and
+// any violation aborts with a message on stderr.
 
 import Foundation
 
