@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The GUI test of AmountKitGTK: a real GTK 4 window (amount-gtk --trace) on a virtual display
 # (Xvfb), driven by real key and mouse events (xdotool), a real clipboard (xclip) and GTK's own
-# input method. Every step's expected state is written by hand from the behaviour contract
-# (shared/spec/editing-behavior.md; the row is named beside each step), never captured from the
-# program. The trace is what the widget shows: the replay-format state line of the field, and the
+# input method. Every step's expected state is written by hand from the behaviour contract, the
+# DocC article "How the field behaves" (Sources/AmountKit/AmountKit.docc/HowTheFieldBehaves.md;
+# the section is named beside each step), never captured from the program. The trace is what the
+# widget shows: the state line of the article "Replay format" for the field, and the
 # app reports any difference between the widget and the controller as a "mismatch" line, which
 # fails the test.
 #

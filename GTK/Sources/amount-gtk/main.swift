@@ -15,7 +15,7 @@ let usage = """
   decimal key under any layout, Tab ends editing.
 
     --trace   print one line per change of a field: its name and the
-              replay-format state line, plus caret positions and preedits
+              state line of a replay, plus caret positions and preedits
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
