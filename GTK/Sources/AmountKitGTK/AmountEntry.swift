@@ -662,7 +662,8 @@ public final class AmountEntry {
   }
 
   private func selectionNotified() {
-    guard isAttached, writing == 0, pending == nil, isFocused else { return }
+    // While a composition ends, its end reports the selection.
+    guard isAttached, writing == 0, pending == nil, isFocused, !compositionEnding else { return }
     log("selection \(hostState().selection.map { "\($0)" } ?? "none")")
     report(controller.selectionDidChange(host: hostState()))
   }
