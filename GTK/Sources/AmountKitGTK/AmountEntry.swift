@@ -21,6 +21,7 @@ import Foundation
 /// |---|---|
 /// | `insert-text` and `delete-text` of the `GtkText` | `shouldChangeCharacters(in:replacementString:host:)` |
 /// | `preedit-changed` (an input method composes) | `markedTextWillChange()`, `textDidChange(host:)` |
+/// | the preedit's end and the input method's commit that follows it | one `textDidChange(host:)` with the committed text |
 /// | `changed` of a change the widget made itself | `textDidChange(host:)` |
 /// | `notify::cursor-position`, `notify::selection-bound` | `selectionDidChange(host:)` |
 /// | focus enters the `GtkText`, moves from it to another widget | `beginEditing(host:)`, `endEditing(host:)` |
@@ -40,6 +41,15 @@ import Foundation
 ///   idle).
 /// - An input method's preedit is not in GTK's buffer: it is reported as
 ///   marked text spliced in at the caret, as `UITextField` shows it.
+/// - GTK's input methods end the preedit before they commit its text; the
+///   commit belongs to the composition, so the adapter withholds it and
+///   reports the composition's end with the committed text (what the app
+///   set meanwhile applies after the commit). With no commit, the end is
+///   reported before the next event.
+/// - The app's steps and sign key (``apply(_:)``) carry the widget's real
+///   state: no selection while it does not have the focus (a step outside
+///   editing is the step followed by end of editing), the preedit as
+///   marked text (refused while composing).
 /// - GTK reports a window losing the keyboard focus as the focus leaving
 ///   the field; editing ends only when the focus moves to another widget,
 ///   as a `UITextField` stays first responder while its app is in the
