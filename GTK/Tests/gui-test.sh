@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The GUI test of AmountKitGTK: a real GTK 4 window (amount-gtk --trace) on a virtual display
-# (Xvfb), driven by real key and mouse events (xdotool), a real clipboard (xclip) and GTK's own
-# input method. Every step's expected state is written by hand from the behaviour contract, the
+# (Xvfb), driven by real key and mouse events (xdotool), a real clipboard (xclip), GTK's own
+# input method and the German keyboard layout (setxkbmap, restored after). Every step's expected state is written by hand from the behaviour contract, the
 # DocC article "How the field behaves" (Sources/AmountKit/AmountKit.docc/HowTheFieldBehaves.md;
 # the section is named beside each step), never captured from the program. The trace is what the
 # widget shows: the state line of the article "Replay format" for the field, and the
