@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # The GUI test of AmountKitGTK: a real GTK 4 window (amount-gtk --trace) on a virtual display
-# (Xvfb), driven by real key and mouse events (xdotool), a real clipboard (xclip), GTK's own
-# input method and the German keyboard layout (setxkbmap, restored after). Every step's expected state is written by hand from the behaviour contract, the
-# DocC article "How the field behaves" (Sources/AmountKit/AmountKit.docc/HowTheFieldBehaves.md;
-# the section is named beside each step), never captured from the program. The trace is what the
-# widget shows: the state line of the article "Replay format" for the field, and the
-# app reports any difference between the widget and the controller as a "mismatch" line, which
-# fails the test.
+# (Xvfb), driven by real key and mouse events (xdotool), a real clipboard (xclip), GTK's own input
+# method and the German keyboard layout (setxkbmap, restored after). Every step's expected state
+# is written by hand from the behaviour contract, the DocC article "How the field behaves"
+# (Sources/AmountKit/AmountKit.docc/HowTheFieldBehaves.md; the section is named beside each step),
+# never captured from the program. The trace is what the widget shows: the state line of the
+# article "Replay format" for the field, and the app reports any difference between the widget and
+# the controller as a "mismatch" line, which fails the test.
 #
 #   bash GTK/Tests/gui-test.sh        # builds amount-gtk unless AMOUNT_GTK_BIN names a binary
 #
