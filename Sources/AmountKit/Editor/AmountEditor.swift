@@ -308,6 +308,15 @@ public struct AmountEditor: Sendable {
     }
   }
 
+  /// A host's request to replace `range` with `string`: what
+  /// `apply(.replace(range, with: string))` does, without an ``AmountEdit``
+  /// made and taken apart (the input controller's every keystroke).
+  mutating func applyReplace(_ range: Range<Int>, with string: String) -> AmountEditOutcome {
+    transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+      try editor.replace(range, with: string)
+    }
+  }
+
   /// Whether the expression differs from the one in `before`; no array
   /// comparison for a keystroke outside an expression.
   @inline(__always)

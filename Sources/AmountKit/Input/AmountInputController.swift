@@ -240,7 +240,14 @@ public struct AmountInputController: Sendable {
     let target =
       Range(hostRange: range, length: length) ?? host.selection?.clamped(toLength: length)
       ?? editor.selection
-    return run(.replace(target, with: string), kind: .userEdit, shown: host, hostAnnounced: false)
+    // The editor takes the request directly: no AmountEdit is made (and
+    // copied in and out of the editor's switch) unless a change reports it.
+    var effects = AmountInputEffects()
+    run(
+      kind: .userEdit, shown: host, hostAnnounced: false, into: &effects,
+      perform: { $0.applyReplace(target, with: string) },
+      edit: { .replace(target, with: string) })
+    return effects
   }
 
   /// The multi-range form of a change request (UIKit from iOS 26,
@@ -623,22 +630,26 @@ public struct AmountInputController: Sendable {
     // The effects are built in place, in the one value returned: no copy
     // of them, nor a destruction of a copy, per keystroke.
     var effects = AmountInputEffects()
-    run(edit, kind: kind, shown: shown, hostAnnounced: hostAnnounced, into: &effects)
+    run(
+      kind: kind, shown: shown, hostAnnounced: hostAnnounced, into: &effects,
+      perform: { $0.apply(edit) }, edit: { edit })
     return effects
   }
 
   /// ``run(_:kind:shown:hostAnnounced:)`` writing into `effects`, which
-  /// are empty.
+  /// are empty: `perform` applies the edit to the editor, `edit` makes it
+  /// for a change to report.
   private mutating func run(
-    _ edit: AmountEdit, kind: AmountEdit.Kind, shown: borrowing AmountHostState,
-    hostAnnounced: Bool, into effects: inout AmountInputEffects
+    kind: AmountEdit.Kind, shown: borrowing AmountHostState, hostAnnounced: Bool,
+    into effects: inout AmountInputEffects,
+    perform: (inout AmountEditor) -> AmountEditOutcome, edit: () -> AmountEdit
   ) {
     let textBefore = editor.text
     let draftBefore = editor.draft
     // An open expression's value is its result, not its last operand's.
     let expressionValueBefore: Decimal?? = editor.isExpressionOpen ? .some(editor.value) : nil
     let recordedBefore = editor.recordedUndoSteps
-    let outcome = editor.apply(edit)
+    let outcome = perform(&editor)
     let textChanged = show(in: &effects, host: shown, textBefore: textBefore)
     let added = editor.recordedUndoSteps - recordedBefore
     if let reason = outcome.reason {
@@ -684,10 +695,10 @@ public struct AmountInputController: Sendable {
     }
     if editor.isExpressionOpen {
       effects.change = AmountInputChange(
-        edit: edit, textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
+        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
     } else {
       effects.change = AmountInputChange(
-        edit: edit, textChanged: textChanged, valueChanged: valueChanged, draft: editor.draft,
+        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, draft: editor.draft,
         mode: editor.mode, fractionDigits: editor.fractionDigits)
     }
   }
@@ -701,16 +712,18 @@ public struct AmountInputController: Sendable {
   private func show(
     in effects: inout AmountInputEffects, host shown: borrowing AmountHostState, textBefore: String
   ) -> Bool {
+    // The text read once (a field of the editor's layout).
+    let text = editor.text
     // Nearly every edit changes the text's length: known without reading it.
-    let textChanged =
-      editor.text.utf8.count != textBefore.utf8.count || editor.text != textBefore
+    let textChanged = text.utf8.count != textBefore.utf8.count || text != textBefore
     // The host usually shows the text from before (the same storage: an
     // O(1) comparison); otherwise compare it with the new text.
-    let hostTextDiffers = shown.text == textBefore ? textChanged : shown.text != editor.text
+    let hostTextDiffers = shown.text == textBefore ? textChanged : shown.text != text
     // A host that is not first responder has no selection to set.
-    let selectionDiffers = shown.selection.map { $0 != editor.selection } ?? false
+    let selection = editor.selection
+    let selectionDiffers = shown.selection.map { $0 != selection } ?? false
     if hostTextDiffers || selectionDiffers {
-      effects.display = AmountInputDisplay(text: editor.text, selection: editor.selection)
+      effects.display = AmountInputDisplay(text: text, selection: selection)
     }
     effects.accessibilityValueChanged = hostTextDiffers || textChanged
     return textChanged
