@@ -14,12 +14,15 @@ extension AmountFormat {
   /// try de.parse("23.13.1.")    // throws .misplacedGrouping
   /// ```
   ///
+  /// A percentage reads as its fraction (`12,5 %` is 0.125), and a
+  /// measurement format drops its unit in any of its plural forms.
+  ///
   /// - Parameter text: The text to read.
   /// - Returns: The exact value, not rounded.
   /// - Throws: ``AmountParseError`` naming why the text is not an amount.
   public func parse(_ text: String) throws(AmountParseError) -> Decimal {
     let parsed = try LenientParser(format: self).parse(text)
-    return try parsed.decimal()
+    return value(ofShown: try parsed.decimal())
   }
 
   /// Reads only what the format itself prints at rest (``format(_:)``), so
@@ -32,7 +35,7 @@ extension AmountFormat {
   ///   other way, or the reason the text is no amount at all.
   public func parseStrict(_ text: String) throws(AmountParseError) -> Decimal {
     let parsed = try LenientParser(format: self).parse(text)
-    let value = try parsed.decimal()
+    let value = value(ofShown: try parsed.decimal())
     guard format(value) == text else { throw .notCanonical }
     return value
   }

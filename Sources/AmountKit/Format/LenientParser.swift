@@ -46,6 +46,9 @@ struct LenientParser {
     ] where Self.significantCount(candidate) > 0 {
       affixes.append(candidate)
     }
+    for text in format.unitAffixes?.texts ?? [] where Self.significantCount(text) > 0 {
+      affixes.append(text)
+    }
     affixes.sort { Self.significantCount($0) > Self.significantCount($1) }
     self.affixes = affixes
   }

@@ -472,7 +472,8 @@ public struct AmountInputController: Sendable {
     if valueChanged && AmountInputChange.isUserInitiated(kind) {
       effects.events.insert(.valueChanged)
     }
-    if editor.isExpressionOpen {
+    // A percentage's value is not its draft's number: computed here.
+    if editor.isExpressionOpen || editor.configuration.format.isPercent {
       effects.change = AmountInputChange(
         edit: edit, textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
     } else {

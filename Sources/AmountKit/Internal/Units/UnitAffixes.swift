@@ -1,0 +1,130 @@
+import Foundation
+
+#if canImport(_FoundationICU) && !canImport(Darwin)
+import _FoundationICU
+#endif
+
+/// The text a measurement unit adds around a number, as the platform's
+/// formatter writes it for each plural form: `lb` and `lbs`, `фунт`,
+/// `фунта` and `фунтов`.
+///
+/// The text is read back from the formatter's output for a number of the
+/// same plural operands as the one shown (``PluralKey``), then cached, so a
+/// keystroke costs a look-up and the formatter runs once per form. A form
+/// that shows no digits (Arabic's dual `رطلان`) cannot wrap the field's
+/// digits: the form of CLDR's `other` category stands in for it.
+final class UnitAffixes: Sendable, Hashable {
+  /// The unit's text before and after the number (outside its sign).
+  struct Affix: Sendable, Hashable {
+    var prefix: EncodedText
+    var suffix: EncodedText
+  }
+
+  /// No unit text: what formats without a unit render.
+  static let none = Affix(prefix: EncodedText(), suffix: EncodedText())
+
+  let locale: Locale
+  let identifier: String
+  let width: AmountUnitWidth
+  private let formatter: UnitFormatter
+  private let forms = Locked([PluralKey: Affix]())
+  /// The forms kept; beyond it the cache starts again (a form costs one
+  /// format of the platform's formatter).
+  static let formLimit = 4096
+  /// The form standing in for one without digits.
+  private let fallback: Affix
+  /// Every unit text of the unit's forms, trimmed, longest first: what the
+  /// parser drops.
+  let texts: [String]
+
+  /// Units by locale, identifier and width: a unit costs a few formats of
+  /// the platform's formatter once.
+  private static let cache = LRUCache<UnitKey, Result<UnitAffixes, AmountUnitError>>(
+    capacity: LocalePattern.cacheCapacity)
+
+  private struct UnitKey: Hashable, Sendable {
+    var locale: Locale
+    var identifier: String
+    var width: AmountUnitWidth
+  }
+
+  /// The unit's affixes, derived once.
+  static func cached(
+    identifier: String, width: AmountUnitWidth, locale: Locale
+  ) throws(AmountUnitError) -> UnitAffixes {
+    let key = UnitKey(locale: locale, identifier: identifier, width: width)
+    return try cache.value(for: key) {
+      Result { () throws(AmountUnitError) -> UnitAffixes in
+        try UnitAffixes(identifier: identifier, width: width, locale: locale)
+      }
+    }.get()
+  }
+
+  private init(identifier: String, width: AmountUnitWidth, locale: Locale) throws(AmountUnitError) {
+    self.locale = locale
+    self.identifier = identifier
+    self.width = width
+    let formatter = try UnitFormatter(identifier: identifier, width: width, locale: locale)
+    self.formatter = formatter
+    var fallback: Affix?
+    var texts: Set<String> = []
+    // Samples of every plural category CLDR has (zero, one, two, few,
+    // many, other): their texts are what a pasted amount may carry.
+    let samples = [
+      "0", "1", "2", "3", "5", "11", "21", "100", "0.5", "1.5", "2.5", "1000000", "0.1",
+    ]
+    for sample in samples {
+      let text = formatter.format(sample, fractionDigits: Self.fractionDigits(of: sample))
+      for part in Self.split(text)?.parts ?? [] {
+        let trimmed = LocalePattern.trimmed(part)
+        if !trimmed.isEmpty { texts.insert(trimmed) }
+      }
+      if fallback == nil, let affix = Self.split(text)?.affix, formatter.isOther(sample) {
+        fallback = affix
+      }
+    }
+    self.fallback = fallback ?? Affix(prefix: EncodedText(), suffix: EncodedText())
+    self.texts = texts.sorted { $0.unicodeScalars.count > $1.unicodeScalars.count }
+  }
+
+  private static func fractionDigits(of plain: String) -> Int {
+    guard let dot = plain.firstIndex(of: ".") else { return 0 }
+    return plain.distance(from: dot, to: plain.endIndex) - 1
+  }
+
+  /// The affix for the number of `key`.
+  @inline(__always)
+  func affix(for key: PluralKey) -> Affix {
+    if let known = forms.withLock({ $0[key] }) { return known }
+    let text = formatter.format(key.plainString, fractionDigits: key.visible)
+    let affix = Self.split(text)?.affix ?? fallback
+    forms.withLock { forms in
+      if forms.count >= Self.formLimit { forms.removeAll(keepingCapacity: true) }
+      forms[key] = affix
+    }
+    return affix
+  }
+
+  /// The text before the first digit and after the last one; nil when the
+  /// text shows no digit.
+  private static func split(_ text: String) -> (affix: Affix, parts: [String])? {
+    let scalars = Array(text.unicodeScalars)
+    let isDigit = { (s: Unicode.Scalar) in s.properties.numericType == .decimal }
+    guard let first = scalars.firstIndex(where: isDigit),
+      let last = scalars.lastIndex(where: isDigit)
+    else { return nil }
+    let prefix = String(String.UnicodeScalarView(scalars[..<first]))
+    let suffix = String(String.UnicodeScalarView(scalars[(last + 1)...]))
+    return (Affix(prefix: EncodedText(prefix), suffix: EncodedText(suffix)), [prefix, suffix])
+  }
+
+  static func == (lhs: UnitAffixes, rhs: UnitAffixes) -> Bool {
+    lhs === rhs
+      || (lhs.identifier == rhs.identifier && lhs.width == rhs.width && lhs.locale == rhs.locale)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(identifier)
+    hasher.combine(width)
+  }
+}
