@@ -11,7 +11,7 @@ struct ParseCommand: ParsableCommand {
   @OptionGroup var options: FormatOptions
 
   func run() throws {
-    let reader = PlainDecimalReader(format: options.configuration().format)
+    let reader = PlainDecimalReader(format: try options.configuration().format)
     var output = LineWriter()
     LineReader.forEachLine(trimming: false) { line in
       let text = String(decoding: line, as: UTF8.self)
