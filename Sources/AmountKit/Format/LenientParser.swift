@@ -91,6 +91,19 @@ struct LenientParser {
       end = start
       decorated = true
     }
+    if let units = format.unitAffixes?.texts {
+      // A unit's text too: the feet of `5'` are no grouping separator.
+      if let length = matchAffix(units, in: scalars, at: index) {
+        index = scalars.index(index, offsetBy: length)
+        decorated = true
+      }
+      for text in units {
+        guard let start = matchSuffix(text, in: scalars, from: index) else { continue }
+        end = start
+        decorated = true
+        break
+      }
+    }
     while index < end {
       let scalar = scalars[index]
       if Characters.isIgnorable(scalar) {

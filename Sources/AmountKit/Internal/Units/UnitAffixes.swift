@@ -75,16 +75,23 @@ final class UnitAffixes: Sendable, Hashable {
     ]
     for sample in samples {
       let text = formatter.format(sample, fractionDigits: Self.fractionDigits(of: sample))
-      for part in Self.split(text)?.parts ?? [] {
+      for part in Self.split(text, digits: Self.digitCount(of: sample))?.parts ?? [] {
         let trimmed = LocalePattern.trimmed(part)
         if !trimmed.isEmpty { texts.insert(trimmed) }
       }
-      if fallback == nil, let affix = Self.split(text)?.affix, formatter.isOther(sample) {
+      if fallback == nil, let affix = Self.split(text, digits: Self.digitCount(of: sample))?.affix,
+        formatter.isOther(sample)
+      {
         fallback = affix
       }
     }
     self.fallback = fallback ?? Affix(prefix: EncodedText(), suffix: EncodedText())
     self.texts = texts.sorted { $0.unicodeScalars.count > $1.unicodeScalars.count }
+  }
+
+  /// The digits of a plain decimal string.
+  private static func digitCount(of plain: String) -> Int {
+    plain.utf8.reduce(0) { $0 + ($1 >= 0x30 && $1 <= 0x39 ? 1 : 0) }
   }
 
   private static func fractionDigits(of plain: String) -> Int {
@@ -96,8 +103,9 @@ final class UnitAffixes: Sendable, Hashable {
   @inline(__always)
   func affix(for key: PluralKey) -> Affix {
     if let known = forms.withLock({ $0[key] }) { return known }
-    let text = formatter.format(key.plainString, fractionDigits: key.visible)
-    let affix = Self.split(text)?.affix ?? fallback
+    let plain = key.plainString
+    let text = formatter.format(plain, fractionDigits: key.visible)
+    let affix = Self.split(text, digits: Self.digitCount(of: plain))?.affix ?? fallback
     forms.withLock { forms in
       if forms.count >= Self.formLimit { forms.removeAll(keepingCapacity: true) }
       forms[key] = affix
@@ -105,14 +113,21 @@ final class UnitAffixes: Sendable, Hashable {
     return affix
   }
 
-  /// The text before the first digit and after the last one; nil when the
-  /// text shows no digit.
-  private static func split(_ text: String) -> (affix: Affix, parts: [String])? {
+  /// The text before the number's first digit and after its last one,
+  /// the number having `digits` digits (a unit's own text may hold a
+  /// digit: Adlam's square metre `𞤥𞥒`); nil when the text shows fewer.
+  private static func split(_ text: String, digits: Int) -> (affix: Affix, parts: [String])? {
     let scalars = Array(text.unicodeScalars)
     let isDigit = { (s: Unicode.Scalar) in s.properties.numericType == .decimal }
-    guard let first = scalars.firstIndex(where: isDigit),
-      let last = scalars.lastIndex(where: isDigit)
-    else { return nil }
+    guard digits > 0, let first = scalars.firstIndex(where: isDigit) else { return nil }
+    var last = first
+    var seen = 0
+    for i in first..<scalars.count where isDigit(scalars[i]) {
+      seen += 1
+      last = i
+      if seen == digits { break }
+    }
+    guard seen == digits else { return nil }
     let prefix = String(String.UnicodeScalarView(scalars[..<first]))
     let suffix = String(String.UnicodeScalarView(scalars[(last + 1)...]))
     return (Affix(prefix: EncodedText(prefix), suffix: EncodedText(suffix)), [prefix, suffix])
