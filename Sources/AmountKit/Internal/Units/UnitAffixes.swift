@@ -53,11 +53,20 @@ final class UnitAffixes: Sendable, Hashable {
     identifier: String, width: AmountUnitWidth, locale: Locale
   ) throws(AmountUnitError) -> UnitAffixes {
     let key = UnitKey(locale: locale, identifier: identifier, width: width)
-    return try cache.value(for: key) {
-      Result { () throws(AmountUnitError) -> UnitAffixes in
-        try UnitAffixes(identifier: identifier, width: width, locale: locale)
+    // An unknown unit is cached too: asking again costs no formatter.
+    // (`Result(catching:)` and `get()` have no typed throws in the iOS 16
+    // SDK.)
+    let result = cache.value(for: key) { () -> Result<UnitAffixes, AmountUnitError> in
+      do throws(AmountUnitError) {
+        return .success(try UnitAffixes(identifier: identifier, width: width, locale: locale))
+      } catch {
+        return .failure(error)
       }
-    }.get()
+    }
+    switch result {
+    case .success(let affixes): return affixes
+    case .failure(let error): throw error
+    }
   }
 
   private init(identifier: String, width: AmountUnitWidth, locale: Locale) throws(AmountUnitError) {
