@@ -14,10 +14,16 @@ import _FoundationICU
 /// that shows no digits (Arabic's dual `رطلان`) cannot wrap the field's
 /// digits: the form of CLDR's `other` category stands in for it.
 final class UnitAffixes: Sendable, Hashable {
-  /// The unit's text before and after the number (outside its sign).
-  struct Affix: Sendable, Hashable {
-    var prefix: EncodedText
-    var suffix: EncodedText
+  /// The unit's text before and after the number (outside its sign);
+  /// a class, so that a keystroke retains it once.
+  final class Affix: Sendable {
+    let prefix: EncodedText
+    let suffix: EncodedText
+
+    init(prefix: EncodedText, suffix: EncodedText) {
+      self.prefix = prefix
+      self.suffix = suffix
+    }
   }
 
   /// No unit text: what formats without a unit render.
@@ -27,7 +33,7 @@ final class UnitAffixes: Sendable, Hashable {
   let identifier: String
   let width: AmountUnitWidth
   private let formatter: UnitFormatter
-  private let forms = Locked([PluralKey: Affix]())
+  private let forms = Locked(Forms())
   /// The forms kept; beyond it the cache starts again (a form costs one
   /// format of the platform's formatter).
   static let formLimit = 4096
@@ -108,16 +114,45 @@ final class UnitAffixes: Sendable, Hashable {
     return plain.distance(from: dot, to: plain.endIndex) - 1
   }
 
+  /// The forms known: every key met, and in front of them a direct-mapped
+  /// table of recent keys, found without hashing (a keystroke's look-up
+  /// is most of what a unit adds to it).
+  private struct Forms {
+    var recentKeys = [PluralKey](
+      repeating: PluralKey(integer: 0, fraction: 0, visible: -1), count: 64)
+    var recentAffixes = [Affix?](repeating: nil, count: 64)
+    var all: [PluralKey: Affix] = [:]
+  }
+
+  /// The slot of `key` in the recent keys.
+  @inline(__always)
+  private static func slot(_ key: PluralKey) -> Int {
+    let mixed =
+      key.integer &* 0x9E37_79B9_7F4A_7C15 ^ key.fraction &* 0xC2B2_AE3D_27D4_EB4F
+      ^ UInt64(truncatingIfNeeded: key.visible)
+    return Int(truncatingIfNeeded: mixed >> 58)
+  }
+
   /// The affix for the number of `key`.
   @inline(__always)
   func affix(for key: PluralKey) -> Affix {
-    if let known = forms.withLock({ $0[key] }) { return known }
+    let slot = Self.slot(key)
+    let known = forms.withLock { forms -> Affix? in
+      if forms.recentKeys[slot] == key { return forms.recentAffixes[slot] }
+      guard let affix = forms.all[key] else { return nil }
+      forms.recentKeys[slot] = key
+      forms.recentAffixes[slot] = affix
+      return affix
+    }
+    if let known { return known }
     let plain = key.plainString
     let text = formatter.format(plain, fractionDigits: key.visible)
     let affix = Self.split(text, digits: Self.digitCount(of: plain))?.affix ?? fallback
     forms.withLock { forms in
-      if forms.count >= Self.formLimit { forms.removeAll(keepingCapacity: true) }
-      forms[key] = affix
+      if forms.all.count >= Self.formLimit { forms.all.removeAll(keepingCapacity: true) }
+      forms.all[key] = affix
+      forms.recentKeys[slot] = key
+      forms.recentAffixes[slot] = affix
     }
     return affix
   }
