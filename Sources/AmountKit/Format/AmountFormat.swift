@@ -15,6 +15,10 @@ import Foundation
 /// euros.format(Decimal(string: "1234.5")!)  // "1.234,50 €"
 /// let weight = AmountFormat.number(locale: Locale(identifier: "en_US")).suffix(" lbs")
 /// weight.format(28)  // "28 lbs"
+/// AmountFormat.percent(locale: Locale(identifier: "tr_TR"))
+///   .format(Decimal(string: "0.125")!)  // "%12,5"
+/// try AmountFormat.measurement(unit: "mass-pound", locale: Locale(identifier: "de_DE"))
+///   .format(Decimal(string: "28.5")!)  // "28,5 lb"
 /// ```
 ///
 /// Formats are immutable values; the modifiers return changed copies.
