@@ -192,7 +192,34 @@ private func makeFormat(_ reader: inout ByteReader, arithmetic: inout Bool) -> A
     format = format.rounding(
       reader.pick([.toNearestOrEven, .toNearestOrAwayFromZero, .down, .up, .towardZero]))
   }
+  if options & 128 != 0 { format = percentOrUnit(&reader, like: format) }
   return format
+}
+
+/// A percent or measurement format in the locale of `format`, with its
+/// modifiers (contract: "Affixes and units").
+private func percentOrUnit(_ reader: inout ByteReader, like format: AmountFormat) -> AmountFormat {
+  let kinds: [String?] = [
+    nil, "mass-pound", "length-inch", "length-foot", "temperature-celsius", "volume-liter",
+    "area-square-meter", "duration-hour",
+  ]
+  let kind = reader.pick(kinds)
+  let width = reader.pick(AmountUnitWidth.allCases)
+  let key = "\(format.locale.identifier)|\(kind ?? "percent")|\(width.name)"
+  var base: AmountFormat
+  if let cached = formatCache[key] {
+    base = cached
+  } else if let kind {
+    guard let unit = try? AmountFormat.measurement(unit: kind, width: width, locale: format.locale)
+    else { return format }
+    base = unit
+  } else {
+    base = .percent(locale: format.locale)
+  }
+  formatCache[key] = base
+  return base.fractionDigits(format.fractionDigits).grouping(format.usesGrouping)
+    .prefix(format.prefix).suffix(format.suffix).padsFraction(format.padsFraction)
+    .rounding(format.roundingRule)
 }
 
 private let maxima: [Decimal?] = [nil, nil, 100, 10_000, 999_999.99, 1, 0.5, 1_000_000_000]

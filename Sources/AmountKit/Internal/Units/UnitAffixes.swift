@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(_FoundationICU) && !canImport(Darwin)
-import _FoundationICU
-#endif
-
 /// The text a measurement unit adds around a number, as the platform's
 /// formatter writes it for each plural form: `lb` and `lbs`, `фунт`,
 /// `фунта` and `фунтов`.
