@@ -205,16 +205,21 @@ private func percentOrUnit(_ reader: inout ByteReader, like format: AmountFormat
   ]
   let kind = reader.pick(kinds)
   let width = reader.pick(AmountUnitWidth.allCases)
-  let key = "\(format.locale.identifier)|\(kind ?? "percent")|\(width.name)"
+  // The quirky locales only: a unit in a new locale costs ICU formatters
+  // (milliseconds), which would slow every run down to a few per second.
+  let identifier =
+    locales.contains(format.locale.identifier) ? format.locale.identifier : reader.pick(locales)
+  let locale = Locale(identifier: identifier)
+  let key = "\(identifier)|\(kind ?? "percent")|\(width.name)"
   var base: AmountFormat
   if let cached = formatCache[key] {
     base = cached
   } else if let kind {
-    guard let unit = try? AmountFormat.measurement(unit: kind, width: width, locale: format.locale)
+    guard let unit = try? AmountFormat.measurement(unit: kind, width: width, locale: locale)
     else { return format }
     base = unit
   } else {
-    base = .percent(locale: format.locale)
+    base = .percent(locale: locale)
   }
   formatCache[key] = base
   return base.fractionDigits(format.fractionDigits).grouping(format.usesGrouping)

@@ -446,7 +446,8 @@ public struct AmountInputController: Sendable {
     } else {
       let before =
         expressionValueBefore
-        ?? draftBefore.value(mode: editor.mode, fractionDigits: editor.fractionDigits)
+        ?? draftBefore.value(mode: editor.mode, fractionDigits: editor.fractionDigits).map(
+          configuration.format.value(ofShown:))
       valueChanged = editor.value != before
     }
     switch kind {

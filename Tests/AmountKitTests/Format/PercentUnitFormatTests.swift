@@ -109,3 +109,25 @@ struct PercentUnitFormatTests {
     #expect(editor.selection == 0..<0)
   }
 }
+
+/// What the input controller reports for a percent field.
+@Suite("Percent fields through the input controller")
+struct PercentControllerTests {
+  /// Found by the fuzzer: an operator opening an expression after `13.16`
+  /// in a percent field reported a changed value, comparing the number
+  /// shown (13.16) with the value (0.1316).
+  @Test("an expression opened in a percent field changes no value")
+  func expressionKeepsValue() {
+    var configuration = AmountFieldConfiguration(
+      format: .percent(locale: Locale(identifier: "en_US")))
+    configuration.arithmetic = true
+    var controller = AmountInputController(configuration: configuration)
+    _ = controller.apply(.beginEditing)
+    let typed = controller.apply(.insert("12"))
+    #expect(typed.change?.value == Decimal(string: "0.12", locale: PercentUnitFormatTests.posix))
+    let opened = controller.apply(.insert("+"))
+    #expect(opened.change?.textChanged == true)
+    #expect(opened.change?.valueChanged == false)
+    #expect(opened.change?.value == Decimal(string: "0.12", locale: PercentUnitFormatTests.posix))
+  }
+}
