@@ -652,9 +652,12 @@ private func foundationResultViolations(_ editor: AmountEditor, _ before: Amount
     }
   }
   sum += sign * term
-  let rounded = DecimalDigits(sum).rounded(
-    toFractionDigits: fd, rule: before.configuration.format.roundingRule
-  ).decimal
+  // The operands are numbers shown: a percentage's value is the result
+  // divided by 100.
+  let rounded = before.configuration.format.value(
+    ofShown: DecimalDigits(sum).rounded(
+      toFractionDigits: fd, rule: before.configuration.format.roundingRule
+    ).decimal)
   contractChecks["= against Foundation", default: 0] += 1
   if editor.value != rounded {
     return ["= gave \(String(describing: editor.value)), Foundation's arithmetic \(rounded)"]
@@ -673,7 +676,12 @@ private func steppingViolations(
   _ editor: AmountEditor, before: AmountEditor, up: Bool, outcome: AmountEditOutcome
 ) -> [String] {
   let configuration = editor.configuration
-  let old = before.value ?? 0
+  // In numbers shown: a percentage's value, limits and step times 100.
+  let format = configuration.format
+  let old = format.shown(before.value ?? 0)
+  let step = format.shown(configuration.step)
+  let maximum = configuration.maximum.map(format.shown)
+  let minimum = configuration.minimum.map(format.shown)
   // A value set from outside the limits steps toward them: not checked here.
   guard before.limitViolations.isEmpty, configuration.negativesAllowed || old >= 0 else {
     return []
@@ -682,7 +690,7 @@ private func steppingViolations(
   var precision = fractionDigits
   if before.mode == .decimal {
     let shown = before.draft.split(mode: .decimal, fractionDigits: fractionDigits).fraction.count
-    precision = min(fractionDigits, max(shown, fractionDigitCount(configuration.step)))
+    precision = min(fractionDigits, max(shown, fractionDigitCount(step)))
   }
   func unit(_ digits: Int) -> Decimal {
     var unit = Decimal(1)
@@ -693,21 +701,21 @@ private func steppingViolations(
   for _ in 0..<configuration.maximumIntegerDigits { digitsLimit *= 10 }
   digitsLimit -= unit(precision)
   func allowed(_ value: Decimal) -> Bool {
-    if let maximum = configuration.maximum, value > maximum { return false }
+    if let maximum, value > maximum { return false }
     if configuration.negativesAllowed {
-      if let minimum = configuration.minimum, minimum < 0, value < minimum { return false }
+      if let minimum, minimum < 0, value < minimum { return false }
     } else if value < 0 {
       return false
     }
     return abs(value) <= digitsLimit
   }
-  let target = up ? old + configuration.step : old - configuration.step
+  let target = up ? old + step : old - step
   // The smallest move a field can make.
   let further = up ? unit(fractionDigits) : -unit(fractionDigits)
   switch outcome.base {
   case .accepted:
     contractChecks[up ? "step up" : "step down", default: 0] += 1
-    guard let value = editor.value else { return ["a step left no value"] }
+    guard let value = editor.value.map(format.shown) else { return ["a step left no value"] }
     let end = editor.numberRange.upperBound
     if editor.selection != end..<end || !editor.isEditing {
       return ["after a step the caret is at \(editor.selection), not \(end) (editing)"]
