@@ -117,8 +117,10 @@ extension AmountEditor {
       case .failure(let reason): throw reason
       case .success(let (next, k)):
         // A typed zero that could only become a leading zero changes
-        // nothing and leaves the selection where it was.
-        if digit == 0 && isUnchanged(by: next) { return }
+        // nothing and leaves the selection where it was; a digit that
+        // rewrites the same digit is an ordinary keystroke (contract:
+        // "Zero is an amount").
+        if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return }
         return try commit(next, caret: .afterTokens(k))
       }
     }
@@ -146,12 +148,17 @@ extension AmountEditor {
       || context.groupingSeparator == scalar
   }
 
-  /// Whether `proposed`, normalized, is the current amount.
-  func isUnchanged(by proposed: TypedAmount) -> Bool {
+  /// Whether an edit over the logical `range` that proposes `proposed`,
+  /// with the caret after its first `k` tokens, changes neither the amount
+  /// nor the caret: a zero that could only become a leading zero (`$|5` +
+  /// `0`). An edit over a non-empty range, or one that rewrites a digit
+  /// with the same digit (the caret moves past it), changes something.
+  func changesNothing(_ proposed: TypedAmount, caretAfter k: Int, at range: Range<Int>) -> Bool {
+    guard range.isEmpty else { return false }
     var normalized = proposed
     normalized.hasAmount = normalized.hasAmount || !normalized.tokens.isEmpty
-    _ = normalized.normalize()
-    return normalized == draft
+    let removed = normalized.normalize()
+    return max(0, k - removed) == range.lowerBound && normalized == draft
   }
 
   /// Inserts one digit over a logical range; returns the draft before
@@ -347,8 +354,9 @@ extension AmountEditor {
       let k = max(0, current.lowerBound - removed)
       current = k..<k
     }
-    // A pasted zero that could only become a leading zero changes nothing.
-    if keys.allSatisfy({ $0 == 0 }) && isUnchanged(by: next) { return }
+    // A pasted zero that could only become a leading zero changes nothing;
+    // digits that rewrite the same digits move the caret past them.
+    if changesNothing(next, caretAfter: current.lowerBound, at: range) { return }
     return try commit(next, caret: .afterTokens(current.lowerBound))
   }
 

@@ -76,8 +76,12 @@ extension AmountEditor {
       try paste(string)
     }
     // Accepted: an edit that changed nothing leaves the selection as it
-    // was (a refused one is rolled back by the transaction).
-    if draft == draftBefore && !movesCaret { selection = selectionBefore }
+    // was (a refused one is rolled back by the transaction). A keystroke or
+    // paste that rewrote characters with the same characters changed the
+    // caret: it went past them, as after any keystroke or paste.
+    if draft == draftBefore && !movesCaret && (string.isEmpty || selection == widened) {
+      selection = selectionBefore
+    }
   }
 
   /// The one character `string` is, or nil; a typed ASCII key (every

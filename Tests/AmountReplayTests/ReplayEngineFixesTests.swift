@@ -1,0 +1,33 @@
+import AmountReplay
+import Foundation
+import Testing
+
+/// The engine bugs seen from outside (issue #23), each replayed as it was
+/// reported and checked against the contract's row that settles it.
+@Suite("Replay: engine bugs seen from outside")
+struct ReplayEngineFixesTests {
+  static let usd = #""locale":"en_US","currency":"USD""#
+
+  /// `config | steps | state after the last step | the contract's row`.
+  static let rows: [(config: String, steps: String, state: String, row: String)] = [
+    (
+      usd, #"{"set":"69"},{"type":".01"}"#, "$69.01|6,6|69.01|true",
+      "Zero is an amount: `$69.00|` then `.`, `0`, `1` gives `$69.01|`"
+    ),
+    (
+      usd, #"{"type":"7"},{"select":[0,2]},{"type":"75"}"#, "$75|3,3|75|true",
+      "Zero is an amount: `$[7]` then `7`, `5` gives `$75|`"
+    ),
+    (
+      usd, #"{"type":"12.5"},{"select":[1,2]},{"replace":[1,1],"with":"1"}"#,
+      "$12.5|2,2|12.5|true",
+      "Host edits: the selection replaced by the same character is a keystroke"
+    ),
+  ]
+
+  @Test("each report gives its contract row", arguments: rows)
+  func report(_ row: (config: String, steps: String, state: String, row: String)) throws {
+    #expect(
+      try ReplayRun.lastState(config: row.config, steps: row.steps) == row.state, "\(row.row)")
+  }
+}
