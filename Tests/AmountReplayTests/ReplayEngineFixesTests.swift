@@ -23,6 +23,18 @@ struct ReplayEngineFixesTests {
       "$12.5|2,2|12.5|true",
       "Host edits: the selection replaced by the same character is a keystroke"
     ),
+    (
+      usd, #"{"set":"0"},{"key":"backspace"},{"paste":"5"}"#, "$5|2,2|5|true",
+      "Paste: a zero whose separator the field put there takes a paste whole"
+    ),
+    (
+      usd, #"{"type":"0.00"},{"paste":"5"}"#, "$0.00|5,5|0|false|fractionFull",
+      "Paste: a zero with a typed separator takes a paste as typed"
+    ),
+    (
+      usd, #"{"set":"0"},{"select":[3,3]},{"key":"backspace"},{"paste":"1.5"}"#,
+      "$1.5|4,4|1.5|true", "Paste: `set 0`, backspace at `$0.|00`, paste `1.5` gives `$1.5|`"
+    ),
   ]
 
   @Test("each report gives its contract row", arguments: rows)

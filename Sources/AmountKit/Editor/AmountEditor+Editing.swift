@@ -24,6 +24,10 @@ extension AmountEditor {
   mutating func commit(_ proposed: TypedAmount, caret: CaretPlacement) throws(AmountRejection) {
     var next = proposed
     if !next.tokens.isEmpty { next.hasAmount = true }
+    // The field's separator, once deleted, is nobody's.
+    if next.hasFormattedSeparator && next.separatorIndex == nil {
+      next.hasFormattedSeparator = false
+    }
     let removed = next.normalize()
     if let reason = brokenLimit(next) { throw reason }
     draft = next
@@ -195,8 +199,10 @@ extension AmountEditor {
     case .integer: throw .noFraction
     case .decimal: break
     }
-    if let s = draft.separatorIndex, !range.contains(s) {
-      // Never a second separator: the caret moves just after the existing one.
+    if let s = draft.separatorIndex, !range.contains(s) || range == s..<(s + 1) {
+      // Never a second separator: the caret moves just after the existing
+      // one, also when the key rewrites it (selected alone, it stays the
+      // separator it was).
       let place = layout.tokenEnd(s)
       selection = place..<place
       return
@@ -205,6 +211,7 @@ extension AmountEditor {
     if !range.isEmpty { next.tokens.removeSubrange(range) }
     next.tokens.insert(TypedAmount.separator, at: range.lowerBound)
     next.hasAmount = true
+    next.hasFormattedSeparator = false  // the user's
     return try commit(next, caret: .afterTokens(range.lowerBound + 1))
   }
 
@@ -337,6 +344,7 @@ extension AmountEditor {
       if key == TypedAmount.separator {
         next.tokens.removeSubrange(current)
         next.tokens.insert(TypedAmount.separator, at: current.lowerBound)
+        next.hasFormattedSeparator = false  // the user's
         current = (current.lowerBound + 1)..<(current.lowerBound + 1)
       } else {
         switch insertDigit(key, into: next, range: current) {
@@ -360,16 +368,17 @@ extension AmountEditor {
     return try commit(next, caret: .afterTokens(current.lowerBound))
   }
 
-  /// Whether the amount is a zero that shows no separator the user typed
-  /// (`$0`, cents `$0.00`, `¥0`, `$0.00` after `set 0`): a paste replaces it
-  /// whole, wherever the caret stands, as in an empty field.
+  /// Whether the amount is a zero that shows no separator typed or pasted
+  /// by the user (`$0`, cents `$0.00`, `¥0`, `$0.00` after `set 0`, also
+  /// after deleting some of its digits): a paste replaces it whole,
+  /// wherever the caret stands, as in an empty field. Who put the
+  /// separator there is recorded in the amount, not read from its text.
   private var takesWholeAmount: Bool {
     guard draft.hasAmount, draft.tokens.allSatisfy({ $0 == 0 || $0 == TypedAmount.separator })
     else {
       return false
     }
-    return mode != .decimal || draft.separatorIndex == nil
-      || draft == TypedAmount(value: 0, configuration: context.configuration)
+    return mode != .decimal || draft.hasFormattedSeparator || draft.separatorIndex == nil
   }
 
   /// A paste that replaces every digit: read as one amount.

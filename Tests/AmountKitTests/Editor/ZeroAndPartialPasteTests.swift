@@ -191,6 +191,69 @@ struct ZeroAndPartialPasteTests {
     #expect(editor.value == Decimal(string: "1.5"))
   }
 
+  /// Who put the separator of a zero there decides whether it takes a
+  /// paste whole: the field (a set value, a step's result, also after
+  /// some of its digits were deleted) or the user (typed or pasted).
+  struct ZeroPasteRow: Sendable, CustomTestStringConvertible {
+    /// The value set first, or nil for an empty field.
+    var value: Decimal?
+    /// Where the caret is placed next (a drawing), if anywhere.
+    var caret: String?
+    /// The edits that follow, then the paste.
+    var edits: [AmountEdit]
+    var paste: String
+    /// The drawing after the paste, or nil when it is rejected.
+    var after: String?
+    var reason: AmountRejection?
+
+    var testDescription: String {
+      let start = value.map { "set \($0)" } ?? "empty"
+      let placed = caret.map { ", caret \($0)" } ?? ""
+      let keys = edits.map(EditRow.name).joined(separator: " ")
+      return "\(start)\(placed), \(keys), paste '\(paste)' → \(after ?? "rejected")"
+    }
+  }
+
+  @Test(
+    "a zero takes a paste whole when its separator is the field's, not when the user's",
+    arguments: decimal,
+    [
+      // The contract's rows: `set 0`, backspace, paste `5`; `set 0`,
+      // backspace at `$0.|00`, paste `1.5`.
+      ZeroPasteRow(value: 0, edits: [backspace], paste: "5", after: "5|"),
+      ZeroPasteRow(value: 0, caret: "0.|00", edits: [backspace], paste: "1.5", after: "1.5|"),
+      ZeroPasteRow(value: 0, caret: "0.|00", edits: [backspace], paste: "5", after: "5|"),
+      ZeroPasteRow(value: 0, caret: "0.0|0", edits: [forwardDelete], paste: "5", after: "5|"),
+      // The result of a step is formatted by the field too.
+      ZeroPasteRow(value: 1, edits: [.stepDown], paste: "5", after: "5|"),
+      // A separator the user typed or pasted: the paste goes in as typed.
+      ZeroPasteRow(
+        edits: [key("0"), key("."), key("0"), key("0")], paste: "5", reason: .fractionFull),
+      ZeroPasteRow(edits: [.paste("0.00")], paste: "5", reason: .fractionFull),
+      ZeroPasteRow(edits: [key("0"), key(".")], paste: "5", after: "0.5|"),
+      ZeroPasteRow(
+        value: 0, edits: [backspace, backspace, backspace, key(".")], paste: "5", after: "0.5|"),
+    ])
+  func zeroSeparatorOwner(_ configuration: AmountFieldConfiguration, _ row: ZeroPasteRow) {
+    let notation = FieldNotation(configuration: configuration)
+    var editor = AmountEditor(configuration: configuration, value: row.value)
+    editor.apply(.beginEditing)
+    if let caret = row.caret { editor.apply(.select(notation.render(caret).selection)) }
+    for edit in row.edits { #expect(editor.apply(edit) == .accepted, "\(EditRow.name(edit))") }
+    let before = editor
+    let outcome = editor.apply(.paste(row.paste))
+    #expect(
+      editor.invariantViolations(before: before, edit: .paste(row.paste), outcome: outcome) == [])
+    if let reason = row.reason {
+      #expect(outcome == .rejected(reason))
+      #expect(FieldNotation.draw(editor) == FieldNotation.draw(before))
+      return
+    }
+    #expect(outcome == .accepted)
+    let (text, selection) = notation.render(row.after ?? "")
+    #expect(FieldNotation.draw(editor) == FieldNotation.draw(text: text, selection: selection))
+  }
+
   @Test("apostrophes group in every locale, where grouping may stand")
   func apostrophes() {
     check(EditRow("|", .paste("1'234.50"), "1,234.50|"), in: field("en_US", "USD"))
