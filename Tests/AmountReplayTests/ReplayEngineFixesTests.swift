@@ -35,6 +35,10 @@ struct ReplayEngineFixesTests {
       usd, #"{"set":"0"},{"select":[3,3]},{"key":"backspace"},{"paste":"1.5"}"#,
       "$1.5|4,4|1.5|true", "Paste: `set 0`, backspace at `$0.|00`, paste `1.5` gives `$1.5|`"
     ),
+    (
+      usd, #"{"type":".2"},{"select":[3,4]},{"paste":"27.62"}"#, "$27.62|6,6|27.62|true",
+      "Paste: a paste that replaces every digit is read as one amount"
+    ),
   ]
 
   @Test("each report gives its contract row", arguments: rows)

@@ -323,7 +323,7 @@ extension AmountEditor {
     } catch let reason {
       throw reason
     }
-    if (range.lowerBound == 0 && range.upperBound == draft.tokens.count) || takesWholeAmount {
+    if replacesEveryDigit(range) || takesWholeAmount {
       return try pasteWhole(parsed)
     }
     // Into part of the amount: without a sign or a decimal separator, the
@@ -366,6 +366,18 @@ extension AmountEditor {
     // digits that rewrite the same digits move the caret past them.
     if changesNothing(next, caretAfter: current.lowerBound, at: range) { return }
     return try commit(next, caret: .afterTokens(current.lowerBound))
+  }
+
+  /// Whether a paste over the logical `range` replaces every digit of the
+  /// amount: the whole amount, or a range that leaves no digit out, only a
+  /// separator (`$0.[2]`, whose `0` is decoration; `$[12].`). An empty
+  /// range replaces every digit only of an empty field.
+  private func replacesEveryDigit(_ range: Range<Int>) -> Bool {
+    let tokens = draft.tokens
+    if range.lowerBound == 0 && range.upperBound == tokens.count { return true }
+    guard !range.isEmpty else { return false }
+    return !tokens[..<range.lowerBound].contains(where: { $0 != TypedAmount.separator })
+      && !tokens[range.upperBound...].contains(where: { $0 != TypedAmount.separator })
   }
 
   /// Whether the amount is a zero that shows no separator typed or pasted
