@@ -39,6 +39,11 @@ struct ReplayEngineFixesTests {
       usd, #"{"type":".2"},{"select":[3,4]},{"paste":"27.62"}"#, "$27.62|6,6|27.62|true",
       "Paste: a paste that replaces every digit is read as one amount"
     ),
+    (
+      #""locale":"nl_NL","currency":"EUR","allowNegative":true"#,
+      #"{"set":"-5"},{"replace":[2,2],"with":"8"}"#, "€\u{A0}8,00|3,3|8|true",
+      "Host edits: a replacement of a range covering the sign removes it, then types over"
+    ),
   ]
 
   @Test("each report gives its contract row", arguments: rows)
