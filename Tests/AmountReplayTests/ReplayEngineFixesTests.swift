@@ -7,6 +7,7 @@ import Testing
 @Suite("Replay: engine bugs seen from outside")
 struct ReplayEngineFixesTests {
   static let usd = #""locale":"en_US","currency":"USD""#
+  static let arithmetic = #""locale":"en_US","currency":"USD","arithmetic":true"#
 
   /// `config | steps | state after the last step | the contract's row`.
   static let rows: [(config: String, steps: String, state: String, row: String)] = [
@@ -43,6 +44,18 @@ struct ReplayEngineFixesTests {
       #""locale":"nl_NL","currency":"EUR","allowNegative":true"#,
       #"{"set":"-5"},{"replace":[2,2],"with":"8"}"#, "€\u{A0}8,00|3,3|8|true",
       "Host edits: a replacement of a range covering the sign removes it, then types over"
+    ),
+    (
+      arithmetic, #"{"type":"7*."},{"type":"="}"#, "$0|2,2|0|true",
+      "Arithmetic: `7 × .` is 0"
+    ),
+    (
+      arithmetic, #"{"type":"8/."},{"type":"="}"#, "$8 ÷ 0.|7,7|nil|false|divisionByZero",
+      "Arithmetic: `8 ÷ .` is a division by zero"
+    ),
+    (
+      arithmetic, #"{"type":"5-."},{"type":"+"}"#, "$5 − 0. + |10,10|5|true",
+      "Arithmetic: an operator after an operand that is only a separator is accepted"
     ),
   ]
 
