@@ -3,9 +3,10 @@
 // Built by `Fuzz/run.sh` together with the sources of AmountKit into one
 // executable (`swiftc -sanitize=fuzzer,address -parse-as-library`). The input
 // bytes choose a field configuration, then a sequence of edits; after every
-// edit the invariants of docs/spec "editing-behavior" are checked (the
-// library's own checker, `AmountEditor.invariantViolations`, and the rows
-// it does not cover) and any violation aborts with a message on stderr.
+// edit the invariants of the contract, AmountKit's DocC article "How the
+// field behaves", are checked (the library's own checker,
+// `AmountEditor.invariantViolations`, and the rows it does not cover) and
+// any violation aborts with a message on stderr.
 
 import Foundation
 
@@ -951,28 +952,8 @@ private func drawn(_ controller: AmountInputController) -> String {
     + " undo \(controller.editor.undoDepth)/redo \(controller.editor.redoStack.count)"
 }
 
-/// The UTF-16 length of the character that ends at `offset` (backspace).
-private func characterLength(in text: String, endingAt offset: Int) -> Int {
-  var start = 0
-  for character in text {
-    let end = start + character.utf16.count
-    if end >= offset { return offset - start }
-    start = end
-  }
-  return 1
-}
-
-/// The UTF-16 length of the character that starts at `offset` (forward
-/// delete).
-private func characterLength(in text: String, startingAt offset: Int) -> Int {
-  var start = 0
-  for character in text {
-    let end = start + character.utf16.count
-    if end > offset { return end - offset }
-    start = end
-  }
-  return 1
-}
+// characterLength(in:endingAt:) and characterLength(in:startingAt:) come from
+// the host models (Tests/AmountKitTestSupport), compiled into this binary.
 
 /// The UTF-16 length of the scalar before (or after) `offset`.
 private func scalarLength(in text: String, at offset: Int, before: Bool) -> Int {

@@ -17,7 +17,7 @@ swiftc="${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}"
 mkdir -p "$build/corpus" "$build/artifacts"
 
 binary="$build/fuzz-editor"
-mapfile -t live < <(find "$root/Sources/AmountKit" -name '*.swift' | sort)
+mapfile -t live < <(find "$root/Sources/AmountKit" "$root/Tests/AmountKitTestSupport" -name '*.swift' | sort)
 live+=("$here/FuzzEditor.swift")
 if [[ ! -x "$binary" ]] || [[ -n "$(find "${live[@]}" -newer "$binary" 2>/dev/null)" ]]; then
   echo "building $binary" >&2
@@ -26,6 +26,12 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find "${live[@]}" -newer "$binary" 2>/dev/nu
   rm -rf "$build/src" && mkdir -p "$build/src"
   cp -R "$root/Sources/AmountKit" "$build/src/AmountKit"
   cp "$here/FuzzEditor.swift" "$build/src/"
+  # The host models shared with the tests and the benchmarks (UIKit's text
+  # field, undo manager, run loop, VoiceOver), compiled into the same module.
+  mkdir -p "$build/src/AmountKitTestSupport"
+  while IFS= read -r file; do
+    sed '/^import AmountKit$/d' "$file" >"$build/src/AmountKitTestSupport/$(basename "$file")"
+  done < <(find "$root/Tests/AmountKitTestSupport" -name '*.swift')
   mapfile -t sources < <(find "$build/src" -name '*.swift' | sort)
   "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld \
     -module-name AmountKitFuzz -package-name AmountKit -module-cache-path "$build/module-cache" \

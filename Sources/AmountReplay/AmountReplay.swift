@@ -9,8 +9,8 @@ import Foundation
 /// replay.run()  // [#"{"text":"$12","selection":[3,3],"value":"12","accepted":true}"#]
 /// ```
 ///
-/// The document's format is the replay contract: every key of `config`
-/// is a property of ``Config``, every step a member of ``Step``. An
+/// The document's format is the article <doc:ReplayFormat>: every key of
+/// `config` is a property of ``Config``, every step a member of ``Step``. An
 /// unknown key, a bad value or a malformed document is an
 /// ``AmountReplayError`` naming the offending key or step.
 public struct AmountReplay: Sendable {

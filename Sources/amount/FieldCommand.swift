@@ -45,7 +45,7 @@ struct FieldCommand: ParsableCommand {
   @Option(
     name: .customLong("min-policy"),
     help: "At Enter, a value below a positive --min is refused (keep) or raised to it (clamp).")
-  var minimumPolicy: MinimumPolicyArgument = .keep
+  var minimumPolicy: MinimumPolicy = .keep
 
   @Option(
     parsing: .unconditional,
@@ -54,8 +54,8 @@ struct FieldCommand: ParsableCommand {
 
   @Option(
     name: .customLong("on-begin"),
-    help: "Where the caret goes when the field opens: end, selectAll or keep.")
-  var onBegin: String = "end"
+    help: "Where the caret goes when the field opens.")
+  var onBegin: AmountFocusPolicy = .end
 
   @Flag(
     help: "Multiplier keys: the locale's compact units (K, M, B in en_US; 万 in ja_JP), or k and m.")
@@ -87,9 +87,6 @@ struct FieldCommand: ParsableCommand {
     }
     _ = try limit(maximum, name: "--max")
     _ = try limit(step, name: "--step")
-    if AmountFocusPolicy(name: onBegin) == nil {
-      throw ValidationError("--on-begin must be end, selectAll or keep, got '\(onBegin)'.")
-    }
     for (name, value) in [
       ("--prefix", prefix), ("--suffix", suffix), ("--placeholder", placeholder),
     ] {
@@ -127,9 +124,9 @@ struct FieldCommand: ParsableCommand {
     configuration.format = format
     configuration.minimum = try limit(minimum, name: "--min")
     configuration.maximum = try limit(maximum, name: "--max")
-    configuration.minimumPolicy = minimumPolicy.policy
+    configuration.minimumPolicy = minimumPolicy
     if let step = try limit(step, name: "--step") { configuration.step = step }
-    configuration.onBegin = AmountFocusPolicy(name: onBegin) ?? .end
+    configuration.onBegin = onBegin
     configuration.shorthand = shorthand
     configuration.arithmetic = arithmetic
     do {
@@ -240,8 +237,9 @@ struct FieldCommand: ParsableCommand {
     }
   }
 
-  /// Standard input is not a terminal: one value (or `error: REASON`) per
-  /// line, like `amount parse`, with `--min`/`--max` applied.
+  /// Standard input is not a terminal: one value (or `error: REASON`, with
+  /// the position and sentence of `amount parse` for a text that is no
+  /// amount) per line, like `amount parse`, with `--min`/`--max` applied.
   private func readLines(configuration: AmountFieldConfiguration) {
     let format = configuration.format
     var output = LineWriter()
@@ -250,7 +248,7 @@ struct FieldCommand: ParsableCommand {
       do {
         value = try format.parse(line)
       } catch {
-        output.write("error: \(error.name)")
+        output.write(ParseErrorLine.plain(error))
         continue
       }
       if let minimum = configuration.minimum, value < minimum {

@@ -13,8 +13,8 @@ struct FormatOptions: ParsableArguments {
   @Option(name: .customLong("fraction-digits"), help: "Fraction digits (default: the currency's).")
   var fractionDigits: Int?
 
-  @Option(help: "Entry mode: decimal, cents or integer.")
-  var entry: EntryModeArgument = .decimal
+  @Option(help: "How typed digits enter the amount.")
+  var entry: AmountEntryMode = .decimal
 
   /// The locale to use: the option, else the environment's, else en_US.
   func resolvedLocale() -> Locale {
@@ -45,6 +45,6 @@ struct FormatOptions: ParsableArguments {
       format = .number(locale: locale)
     }
     if let fractionDigits { format = format.fractionDigits(fractionDigits) }
-    return AmountFieldConfiguration(format: format, entryMode: entry.mode)
+    return AmountFieldConfiguration(format: format, entryMode: entry)
   }
 }

@@ -6,20 +6,33 @@ import Foundation
 struct ParseCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "parse",
-    abstract: "Parse displayed or pasted amounts (one per line) into plain decimal strings.")
+    abstract: "Parse displayed or pasted amounts (one per line) into plain decimal strings.",
+    discussion: """
+      A line that is not an amount prints `error: REASON at POSITION: SENTENCE`, \
+      POSITION being the 1-based character in the line where it stopped being one.
+      """)
 
   @OptionGroup var options: FormatOptions
+
+  @Flag(
+    help: #"Print {"value":"1234.56"} or {"error":REASON,"position":N,"message":...} per line."#)
+  var json = false
 
   func run() throws {
     let reader = PlainDecimalReader(format: options.configuration().format)
     var output = LineWriter()
+    let json = json
     LineReader.forEachLine(trimming: false) { line in
       let text = String(decoding: line, as: UTF8.self)
+      let start = output.buffer.count
       do throws(AmountParseError) {
+        if json { output.buffer.append(contentsOf: #"{"value":""#.utf8) }
         try reader.appendPlain(text, to: &output.buffer)
+        if json { output.buffer.append(contentsOf: #""}"#.utf8) }
         output.endLine()
       } catch {
-        output.write("error: \(error.name)")
+        output.buffer.removeSubrange(start...)
+        output.write(json ? ParseErrorLine.json(error) : ParseErrorLine.plain(error))
       }
     }
     output.flush()

@@ -40,17 +40,38 @@ struct FormatParseCommandTests {
     (["--locale", "de_DE", "--currency", "EUR"], "1.234", "1234", "Paste: `1.234` in de_DE"),
     (["--locale", "de_DE", "--currency", "EUR"], "1234.56", "1234.56", "Paste: de_DE"),
     (
-      ["--locale", "en_US", "--currency", "USD"], "23.13.1.", "error: multipleDecimalSeparators",
-      "Paste: `23.13.1.` is invalid"
+      ["--locale", "en_US", "--currency", "USD"], "23.13.1.",
+      "error: multipleDecimalSeparators at 6: \(secondSeparator)", "Paste: `23.13.1.` is invalid"
     ),
     (
-      ["--locale", "en_US", "--currency", "USD"], "32,241,241,1,1", "error: misplacedGrouping",
-      "Paste: misplaced grouping"
+      ["--locale", "en_US", "--currency", "USD"], "32,241,241,1,1",
+      "error: misplacedGrouping at 13: \(misplacedGrouping)", "Paste: misplaced grouping"
     ),
-    (["--locale", "en_US", "--currency", "USD"], "abc", "error: invalidCharacter", "Paste: `abc`"),
-    (["--locale", "en_US", "--currency", "USD"], "1e5", "error: invalidCharacter", "Paste: `1e5`"),
-    (["--locale", "en_US", "--currency", "USD"], "", "error: noDigits", "no digit"),
+    (
+      ["--locale", "en_US", "--currency", "USD"], "abc",
+      "error: invalidCharacter at 1: \u{201C}a\u{201D} cannot be part of an amount.",
+      "Paste: `abc`"
+    ),
+    (
+      ["--locale", "en_US", "--currency", "USD"], "1e5",
+      "error: invalidCharacter at 2: \u{201C}e\u{201D} cannot be part of an amount.",
+      "Paste: `1e5`"
+    ),
+    (
+      ["--locale", "en_US", "--currency", "USD"], "",
+      "error: noDigits at 1: The text holds no digits.",
+      "no digit"
+    ),
+    (
+      ["--locale", "de_DE", "--currency", "EUR"], "1.234,5 €x",
+      "error: invalidCharacter at 10: \u{201C}x\u{201D} cannot be part of an amount.",
+      "the position counts characters: the space and € are one each"
+    ),
   ]
+
+  static let secondSeparator = "An amount has at most one decimal separator; this is a second."
+  static let misplacedGrouping =
+    "A grouping separator stands where no grouping of the locale puts one."
 
   @Test("parse prints the value, or the reason", arguments: parseRows)
   func parse(_ row: (options: [String], input: String, output: String, source: String)) throws {
@@ -66,5 +87,42 @@ struct FormatParseCommandTests {
     #expect(formatted.output == "$1.00\n$2.50\n-$3.00\n")
     let parsed = try ExecuteCommand.run(["parse"] + options, input: formatted.output)
     #expect(parsed.output == "1\n2.5\n-3\n")
+  }
+
+  /// `input line | JSON line`, en_US USD.
+  static let jsonRows: [(input: String, output: String)] = [
+    ("$1,234.56", #"{"value":"1234.56"}"#),
+    ("-0.5", #"{"value":"-0.5"}"#),
+    (
+      "32,241,241,1,1",
+      #"{"error":"misplacedGrouping","position":13,"message":"\#(misplacedGrouping)"}"#
+    ),
+    (
+      "1\"x",
+      #"{"error":"invalidCharacter","position":2,"message":"“\"” cannot be part of an amount."}"#
+    ),
+  ]
+
+  @Test("parse --json prints one object per line", arguments: jsonRows)
+  func parseJSON(_ row: (input: String, output: String)) throws {
+    let result = try ExecuteCommand.run(
+      ["parse", "--locale", "en_US", "--currency", "USD", "--json"], input: row.input + "\n")
+    #expect(result.status == 0)
+    #expect(result.output == row.output + "\n")
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+    #expect(object != nil)
+  }
+
+  @Test("the library's names are the options' values: --entry cents")
+  func entryByName() throws {
+    let result = try ExecuteCommand.run(
+      ["format", "--locale", "en_US", "--currency", "USD", "--entry", "integer"], input: "20000\n")
+    #expect(result.output == "$20,000\n")
+    let bad = try ExecuteCommand.run(["format", "--entry", "atm"], input: "")
+    #expect(bad.status == 2)
+    #expect(
+      bad.error
+        == "amount: The value 'atm' is invalid for '--entry <entry>'. Please provide one of "
+        + "'decimal', 'cents' or 'integer'. (see amount --help)\n")
   }
 }

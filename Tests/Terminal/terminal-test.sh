@@ -6,8 +6,9 @@
 #   Tests/Terminal/terminal-test.sh            # builds the amount product first
 #   AMOUNT_BIN=/path/to/amount Tests/Terminal/terminal-test.sh
 #
-# Expected texts are derived by hand from the behaviour contract
-# (../shared/spec/editing-behavior.md) and Foundation's currency text for
+# Expected texts are derived by hand from the behaviour contract, the DocC
+# article "How the field behaves" (Sources/AmountKit/AmountKit.docc/
+# HowTheFieldBehaves.md), and Foundation's currency text for
 # each amount (de_DE: `1.234,56 €` with an NBSP before `€`; en_US: `$1,234.56`),
 # never captured from the engine; each row says which contract row it follows.
 set -uo pipefail
@@ -343,7 +344,7 @@ expect_file "Enter with no expression open accepts the result" "$work/out.txt" "
 
 # --- 3. Not a terminal: lines in, values out; bad options exit 2. ----------
 got=$(printf '1.234,56 €\nabc\n' | "$bin" --locale de_DE --currency EUR 2>&1)
-if [ "$got" = $'1234.56\nerror: invalidCharacter' ]; then
+if [ "$got" = $'1234.56\nerror: invalidCharacter at 1: \u201ca\u201d cannot be part of an amount.' ]; then
   pass "standard input not a terminal reads lines"
 else
   fail "standard input not a terminal reads lines" "got '$got'"

@@ -21,11 +21,13 @@ import Foundation
 /// |---|---|
 /// | `insert-text` and `delete-text` of the `GtkText` | `shouldChangeCharacters(in:replacementString:host:)` |
 /// | `preedit-changed` (an input method composes) | `markedTextWillChange()`, `textDidChange(host:)` |
+/// | the preedit's end and the input method's commit that follows it | one `textDidChange(host:)` with the committed text |
 /// | `changed` of a change the widget made itself | `textDidChange(host:)` |
 /// | `notify::cursor-position`, `notify::selection-bound` | `selectionDidChange(host:)` |
 /// | focus enters the `GtkText`, moves from it to another widget | `beginEditing(host:)`, `endEditing(host:)` |
-/// | Ctrl+Z; Ctrl+Shift+Z, Ctrl+Y | `perform(_:)` with the step registered last |
-/// | Up, Down | `apply(.stepUp)`, `apply(.stepDown)` |
+/// | Ctrl+Z; Ctrl+Shift+Z, Ctrl+Y | `perform(_:)` with the step registered last (while an input method composes: refused, the step kept) |
+/// | Up, Down (the input method's while it composes: `handlesArrowKeys(host:)`) | `apply(.stepUp, host:)`, `apply(.stepDown, host:)` |
+/// | the keypad's decimal key (`KP_Decimal`, `KP_Separator`) | `shouldChangeCharacters(in:replacementString:host:)`: `.` over the selection |
 ///
 /// Translation only:
 /// - GTK counts positions in characters (code points), the controller in
@@ -39,10 +41,23 @@ import Foundation
 ///   idle).
 /// - An input method's preedit is not in GTK's buffer: it is reported as
 ///   marked text spliced in at the caret, as `UITextField` shows it.
+/// - GTK's input methods end the preedit before they commit its text; the
+///   commit belongs to the composition, so the adapter withholds it and
+///   reports the composition's end with the committed text (what the app
+///   set meanwhile applies after the commit). With no commit, the end is
+///   reported before the next event.
+/// - The app's steps and sign key (``apply(_:)``) carry the widget's real
+///   state: no selection while it does not have the focus (a step outside
+///   editing is the step followed by end of editing), the preedit as
+///   marked text (refused while composing).
 /// - GTK reports a window losing the keyboard focus as the focus leaving
 ///   the field; editing ends only when the focus moves to another widget,
 ///   as a `UITextField` stays first responder while its app is in the
 ///   background.
+/// - The keypad's decimal key is the field's decimal key whatever
+///   character the layout gives it (`KP_Decimal` `.`; `KP_Separator` `,` on
+///   layouts such as the German one): it is reported as `.` typed over the
+///   selection, which the controller always reads as a decimal key.
 /// - GTK's own undo history is turned off; the undo and redo actions the
 ///   controller registers are kept per field, with `UndoManager`'s rules.
 ///
@@ -65,6 +80,8 @@ public final class AmountEntry {
     -> Void
   private typealias DeleteTextHandler = @convention(c) (GPointer?, Int32, Int32, GPointer?) -> Void
   private typealias EventHandler = @convention(c) (GPointer?, GPointer?, GPointer?) -> gboolean
+  private typealias KeyPressedHandler =
+    @convention(c) (GPointer?, guint, guint, GdkModifierType, GPointer?) -> gboolean
 
   /// The widget to put in a window: the `GtkEntry` made or given.
   public let widget: UnsafeMutablePointer<GtkWidget>
@@ -101,6 +118,14 @@ public final class AmountEntry {
   private var isFocused = false
   /// The input method's preedit, while it composes.
   private var preedit: String?
+  /// Whether an input method composes: its keys are its own then.
+  private var isComposing: Bool { preedit != nil || controller.isComposing }
+  /// The preedit ended and the controller has not been told yet: GTK's
+  /// input methods end the preedit before they commit its text, and the
+  /// commit belongs to the composition (what the app set meanwhile applies
+  /// after it). The commit is withheld and reported with the composition's
+  /// end; with no commit, the end is reported before the next event.
+  private var compositionEnding = false
   /// How deep the adapter is in writing to the widget: the widget's echoes
   /// of those writes are not reported.
   private var writing = 0
@@ -120,6 +145,9 @@ public final class AmountEntry {
     var replacement: String
     var host: AmountHostState
     var offsets: TextOffsets
+    /// The input method's commit of a composition whose preedit ended: it
+    /// ends the composition.
+    var endsComposition = false
   }
 
   /// Makes a `GtkEntry` showing an amount field.
@@ -188,31 +216,71 @@ public final class AmountEntry {
   }
 
   /// Applies an edit the widget does not report as a text change (a step,
-  /// the sign key).
+  /// the sign key), with what the widget shows: an app's stepper button or
+  /// sign key calls it, and so do Up and Down.
+  ///
+  /// While the field is not being edited (the widget does not have the
+  /// focus) the edit is followed by end of editing: the new value is shown
+  /// at rest and reported once (contract: "Stepping"). While an input
+  /// method composes, a step or the sign key is refused
+  /// (``AmountKit/AmountRejection/composing``) and a caret move does
+  /// nothing.
   ///
   /// - Parameter edit: The edit.
   public func apply(_ edit: AmountEdit) {
     guard isAttached else { return }
     flushPending()
-    report(controller.apply(edit))
+    report(controller.apply(edit, host: hostState()))
   }
 
-  /// Enter: `=` while an expression is open (arithmetic); otherwise the
-  /// widget's own (`activate`). Returns whether the key was taken.
+  /// Up and Down: a step, except while an input method composes, when the
+  /// key is the input method's (it moves through its candidates; contract:
+  /// "While an input method composes"). Returns whether the key was taken.
+  private func arrowKey(_ edit: AmountEdit) -> Bool {
+    guard isAttached else { return false }
+    flushPending()
+    guard controller.handlesArrowKeys(host: hostState()) else { return false }
+    report(controller.apply(edit, host: hostState()))
+    return true
+  }
+
+  /// Enter: `=` while an expression is open (arithmetic); otherwise, and
+  /// while an input method composes, the widget's own (`activate`, or the
+  /// input method's commit). Returns whether the key was taken.
   private func returnKey() -> Bool {
     guard isAttached else { return false }
     flushPending()
-    guard let effects = controller.returnKey() else { return false }
+    guard !isComposing, let effects = controller.returnKey() else { return false }
     report(effects)
     return true
   }
 
-  /// Undoes the last edit, as Ctrl+Z does; rings the bell when there is none.
-  public func undo() { perform(undoStack.popUndo(), phase: .undoing) }
+  /// Undoes the last edit, as Ctrl+Z does; rings the bell when there is
+  /// none. While an input method composes it is refused
+  /// (``AmountKit/AmountRejection/composing``) and the history is kept.
+  public func undo() {
+    if refusedWhileComposing(.undo) { return }
+    perform(undoStack.popUndo(), phase: .undoing)
+  }
 
   /// Redoes the last undone edit, as Ctrl+Shift+Z does; rings the bell when
-  /// there is none.
-  public func redo() { perform(undoStack.popRedo(), phase: .redoing) }
+  /// there is none. While an input method composes it is refused
+  /// (``AmountKit/AmountRejection/composing``) and the history is kept.
+  public func redo() {
+    if refusedWhileComposing(.redo) { return }
+    perform(undoStack.popRedo(), phase: .redoing)
+  }
+
+  /// While an input method composes, the controller refuses undo and redo:
+  /// reports the refusal without taking the action off the stack (it
+  /// would be lost). Returns whether it was refused.
+  private func refusedWhileComposing(_ step: AmountUndoStep) -> Bool {
+    guard isAttached else { return true }
+    flushPending()
+    guard isComposing else { return false }
+    report(controller.perform(step))
+    return true
+  }
 
   /// What the widget shows: its text (preedit included), and, while it has
   /// the focus, its selection, in UTF-16 units.
@@ -330,12 +398,32 @@ public final class AmountEntry {
     connectSignal(
       raw(legacy), "event",
       { _, _, data in
-        MainActor.assumeIsolated { AmountEntry.from(data)?.flushPending() }
+        MainActor.assumeIsolated {
+          guard let entry = AmountEntry.from(data) else { return }
+          entry.flushPending()
+          entry.endComposition()
+        }
         return 0
       } as EventHandler, data: me)
     gtk_widget_add_controller(textWidget, legacy)
 
     addShortcuts(data: me)
+    addKeypadDecimalKeys(data: me)
+  }
+
+  /// The keypad's decimal key, before the input method and the widget's
+  /// own key handling (see ``keypadDecimalKey(_:state:)``).
+  private func addKeypadDecimalKeys(data: GPointer) {
+    guard let keys = gtk_event_controller_key_new() else { return }
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    connectSignal(
+      raw(keys), "key-pressed",
+      { _, keyval, _, state, data in
+        MainActor.assumeIsolated {
+          AmountEntry.from(data)?.keypadDecimalKey(keyval, state: state) ?? false
+        } ? 1 : 0
+      } as KeyPressedHandler, data: data)
+    gtk_widget_add_controller(textWidget, keys)
   }
 
   /// Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y, Up and Down, before the widget's own
@@ -370,15 +458,13 @@ public final class AmountEntry {
       (
         GDK_KEY_Up, 0,
         { _, _, data in
-          MainActor.assumeIsolated { AmountEntry.from(data)?.apply(.stepUp) }
-          return 1
+          MainActor.assumeIsolated { AmountEntry.from(data)?.arrowKey(.stepUp) ?? false } ? 1 : 0
         }
       ),
       (
         GDK_KEY_Down, 0,
         { _, _, data in
-          MainActor.assumeIsolated { AmountEntry.from(data)?.apply(.stepDown) }
-          return 1
+          MainActor.assumeIsolated { AmountEntry.from(data)?.arrowKey(.stepDown) ?? false } ? 1 : 0
         }
       ),
       (
@@ -418,11 +504,66 @@ public final class AmountEntry {
     pending = nil
   }
 
+  /// A keypad's decimal key: `KP_Decimal` (`.`), or `KP_Separator`, which
+  /// layouts such as the German one put on that key and which types `,`.
+  /// It is the field's decimal key whatever character the layout gives it
+  /// (contract: "The host's decimal key"): an `en_US` field under the
+  /// German layout gets `1`, `KP_Separator`, `5`, `0` as `$1.50`, never as
+  /// `$150`, and a `de_DE` field gets `KP_Decimal` as its `,`.
+  ///
+  /// The key is reported as the user typing `.` over the selection, which
+  /// the controller always reads as a decimal key: the edit the field's
+  /// decimal key makes, with its undo step, rejection (`noFraction` in
+  /// integer entry) and announcement. The entry declares no
+  /// ``AmountKit/AmountFieldConfiguration/hostDecimalKey``: a keyboard
+  /// with a keypad has both `.` and `,`, and the main `,` key keeps the
+  /// locale's meaning. While an input method composes, the key is the
+  /// input method's. Returns whether the key was taken.
+  private func keypadDecimalKey(_ keyval: guint, state: GdkModifierType) -> Bool {
+    guard keyval == guint(GDK_KEY_KP_Decimal) || keyval == guint(GDK_KEY_KP_Separator) else {
+      return false
+    }
+    // Shift and Num Lock choose the key's level; a shortcut's modifiers
+    // leave the key to the widget.
+    let shortcutModifiers =
+      GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+      | GDK_HYPER_MASK.rawValue | GDK_META_MASK.rawValue
+    // A widget that is not editable takes no typed key.
+    guard isAttached, isFocused, state.rawValue & shortcutModifiers == 0,
+      gtk_editable_get_editable(editable) != 0
+    else { return false }
+    flushPending()
+    guard !isComposing else { return false }
+    let host = hostState()
+    guard let selection = host.selection else { return false }
+    log(
+      "keypad decimal key \(string(gdk_keyval_name(keyval)))"
+        + " \(Character(UnicodeScalar(gdk_keyval_to_unicode(keyval)) ?? " ").debugDescription)")
+    report(
+      controller.shouldChangeCharacters(
+        in: NSRange(location: selection.lowerBound, length: selection.count),
+        replacementString: ".", host: host))
+    return true
+  }
+
   /// `insert-text`: returns whether to withhold the insertion.
   private func insertText(_ text: String, at position: Int) -> Bool {
     guard isAttached, writing == 0 else { return false }
     log("insert-text \(text.debugDescription) at \(position)")
-    if controller.isComposing || preedit != nil {
+    if compositionEnding {
+      // The commit of the composition: withheld like any insertion, and
+      // reported as the text the composition leaves.
+      compositionEnding = false
+      flushPending()
+      let host = hostState()
+      let at = min(max(position, 0), TextOffsets(host.text).characterCount)
+      pending = PendingChange(
+        range: at..<at, replacement: text, host: host, offsets: TextOffsets(host.text),
+        endsComposition: true)
+      scheduleFlush()
+      return true
+    }
+    if isComposing {
       return !askWhileComposing(position..<position, text)
     }
     let length = TextOffsets(bufferText).characterCount
@@ -453,7 +594,7 @@ public final class AmountEntry {
     let length = TextOffsets(bufferText).characterCount
     let upper = end < 0 || end > length ? length : end
     let lower = min(max(start, 0), upper)
-    if controller.isComposing || preedit != nil { return !askWhileComposing(lower..<upper, "") }
+    if isComposing { return !askWhileComposing(lower..<upper, "") }
     flushPending()
     let host = hostState()
     pending = PendingChange(
@@ -496,6 +637,20 @@ public final class AmountEntry {
     guard isAttached, let change = pending else { return }
     pending = nil
     let range = change.offsets.utf16Range(ofCharacters: change.range)
+    if change.endsComposition {
+      log("commit \(range) \(change.replacement.debugDescription)")
+      // What the widget would show had it inserted the commit.
+      let units = Array(change.host.text.utf16)
+      let committed =
+        String(decoding: units[..<range.lowerBound], as: UTF16.self) + change.replacement
+        + String(decoding: units[range.upperBound...], as: UTF16.self)
+      let caret = range.lowerBound + change.replacement.utf16.count
+      report(
+        controller.textDidChange(
+          host: AmountHostState(text: committed, selection: caret..<caret)),
+        afterWidgetMovedCaret: true)
+      return
+    }
     log("request \(range) \(change.replacement.debugDescription)")
     // GtkText moves its caret past the change it asked for even though the
     // change was withheld: the widget is shown the controller's selection
@@ -512,11 +667,13 @@ public final class AmountEntry {
   private func widgetChangedText() {
     guard isAttached, writing == 0, pending == nil else { return }
     log("changed")
+    compositionEnding = false
     report(controller.textDidChange(host: hostState()))
   }
 
   private func selectionNotified() {
-    guard isAttached, writing == 0, pending == nil, isFocused else { return }
+    // While a composition ends, its end reports the selection.
+    guard isAttached, writing == 0, pending == nil, isFocused, !compositionEnding else { return }
     log("selection \(hostState().selection.map { "\($0)" } ?? "none")")
     report(controller.selectionDidChange(host: hostState()))
   }
@@ -525,10 +682,37 @@ public final class AmountEntry {
     guard isAttached else { return }
     log("preedit-changed \(text.debugDescription)")
     flushPending()
-    if !text.isEmpty && preedit == nil { controller.markedTextWillChange() }
-    preedit = text.isEmpty ? nil : text
-    report(controller.textDidChange(host: hostState()))
+    if text.isEmpty && preedit != nil {
+      // The commit, if any, comes next: the composition ends with it
+      // (`changed`), or, with none, before the next event.
+      preedit = nil
+      compositionEnding = true
+      scheduleCompositionEnd()
+    } else {
+      if !text.isEmpty && preedit == nil { controller.markedTextWillChange() }
+      preedit = text.isEmpty ? nil : text
+      compositionEnding = false
+      report(controller.textDidChange(host: hostState()))
+    }
     onPreedit?(text)
+  }
+
+  private func scheduleCompositionEnd() {
+    g_idle_add_full(
+      G_PRIORITY_HIGH,
+      { data in
+        MainActor.assumeIsolated { AmountEntry.from(data)?.endComposition() }
+        return 0
+      }, Unmanaged.passRetained(self).toOpaque(),
+      AmountEntry.release)
+  }
+
+  /// Tells the controller that a composition whose preedit ended is over,
+  /// when the input method committed nothing.
+  private func endComposition() {
+    guard isAttached, compositionEnding else { return }
+    compositionEnding = false
+    report(controller.textDidChange(host: hostState()))
   }
 
   private func focusEntered() {
@@ -551,6 +735,7 @@ public final class AmountEntry {
     }
     log("focus leave")
     flushPending()
+    endComposition()
     isFocused = false
     preedit = nil
     report(controller.endEditing(host: hostState()))

@@ -37,21 +37,29 @@ final class DemoField {
         "jpy", "Japanese yen (ja_JP)",
         .init(format: .currency(code: "JPY", locale: locale("ja_JP"))), trace: trace),
       DemoField(
-        "lbs", "Weight in pounds (en_US number, suffix \" lbs\")",
-        .init(format: AmountFormat.number(locale: locale("en_US")).suffix(" lbs")), trace: trace),
+        "lbs", "Weight in pounds (en_US number, suffix \" lbs\"), with a +1 button",
+        .init(format: AmountFormat.number(locale: locale("en_US")).suffix(" lbs")), trace: trace,
+        button: .stepUp),
       DemoField("neg", "Balance, negatives allowed (en_US)", balance, trace: trace),
       DemoField(
         "ccp", "Chakma digits, outside the BMP (ccp)",
         .init(format: .currency(code: "USD", locale: locale("ccp"))), trace: trace),
+      DemoField(
+        "pad", "US dollars, the keypad under any layout (en_US), with a Clear button",
+        .init(format: .currency(code: "USD", locale: locale("en_US"))), trace: trace,
+        button: .clear),
     ]
   }
 
   private init(
-    _ name: String, _ title: String, _ configuration: AmountFieldConfiguration, trace: Trace?
+    _ name: String, _ title: String, _ configuration: AmountFieldConfiguration, trace: Trace?,
+    button: AppButton? = nil
   ) {
     self.name = name
     self.trace = trace
     entry = AmountEntry(configuration: configuration)
+    self.button = button.flatMap { kind in gtk_button_new_with_label(kind.label).map { (kind, $0) }
+    }
     entry.placeholder = configuration.format.format(0)
     valueLabel = OpaquePointer(gtk_label_new(nil))
     titleLabel = OpaquePointer(gtk_label_new(title))
@@ -60,6 +68,51 @@ final class DemoField {
     entry.onPreedit = { [unowned self] preedit in trace?.preedit(preedit, of: self) }
     updateValueLabel()
     trace?.register(self)
+    if let button = self.button { connect(button.widget, button.kind) }
+  }
+
+  /// A button of the app beside the entry, acting on the field whether or
+  /// not it is being edited or composing. It never takes the focus (not by
+  /// a click, not by Tab), as a button beside another field being edited.
+  enum AppButton: String {
+    /// `+1`: a stepper (`apply(.stepUp)`).
+    case stepUp
+    /// `Clear`: the app sets the value to nil (contract: "Set while editing").
+    case clear
+
+    var label: String { self == .stepUp ? "+1" : "Clear" }
+    var tooltip: String { self == .stepUp ? "Step up by 1" : "Set the value to none" }
+
+    @MainActor func act(on entry: AmountEntry) {
+      switch self {
+      case .stepUp: entry.apply(.stepUp)
+      case .clear: entry.value = nil
+      }
+    }
+  }
+
+  /// The field's app button and its widget, if it has one.
+  let button: (kind: AppButton, widget: UnsafeMutablePointer<GtkWidget>)?
+
+  private func connect(_ button: UnsafeMutablePointer<GtkWidget>, _ kind: AppButton) {
+    typealias ClickedHandler =
+      @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
+      -> Void
+    gtk_widget_set_focusable(button, 0)
+    gtk_widget_set_focus_on_click(button, 0)
+    gtk_widget_set_tooltip_text(button, kind.tooltip)
+    // The field lives as long as the window (the app keeps every field).
+    g_signal_connect_data(
+      UnsafeMutableRawPointer(button), "clicked",
+      unsafeBitCast(
+        { _, data in
+          guard let data else { return }
+          MainActor.assumeIsolated {
+            let field = Unmanaged<DemoField>.fromOpaque(data).takeUnretainedValue()
+            field.button?.kind.act(on: field.entry)
+          }
+        } as ClickedHandler, to: GCallback.self),
+      Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
   }
 
   /// The title above the entry.
@@ -72,7 +125,17 @@ final class DemoField {
       gtk_widget_add_css_class(widget(label), style)
     }
     gtk_box_append(box, widget(titleLabel))
-    gtk_box_append(box, entry.widget)
+    if let button, let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6) {
+      gtk_widget_set_hexpand(entry.widget, 1)
+      let rowBox = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkBox.self)
+      // Before the entry: a place that does not move when the window
+      // grows (a value line wider than the window widens it).
+      gtk_box_append(rowBox, button.widget)
+      gtk_box_append(rowBox, entry.widget)
+      gtk_box_append(box, row)
+    } else {
+      gtk_box_append(box, entry.widget)
+    }
     gtk_box_append(box, widget(valueLabel))
   }
 

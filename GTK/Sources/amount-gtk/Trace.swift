@@ -12,6 +12,7 @@ import Foundation
 /// usd {"text":"$0.01","selection":[5,5],"value":"0.01","accepted":true}
 /// usd {"carets":[[12,140],[21,140],...]}
 /// egp {"preedit":"u0663"}
+/// key {"keyval":"KP_Separator","character":",","keycode":91}
 /// ```
 ///
 /// - `NAME STATE`: the field's state after an event that changed its text,
@@ -22,13 +23,22 @@ import Foundation
 ///   offset of the text (null inside a surrogate pair), in pixels from the
 ///   window's top left corner, for tests that click into the text.
 /// - `NAME {"preedit":"..."}`: the input method's preedit (empty when it ends).
+/// - `NAME {"editing":true}`: the field began (or ended: false) editing.
+/// - `NAME {"stepUp":[x,y]}`, `NAME {"clear":[x,y]}`: where the field's
+///   +1 or Clear button is, in pixels from the window's top left corner
+///   (printed with `ready`).
 /// - `NAME {"mismatch":{...}}`: the widget does not show what the
 ///   controller holds (never expected: a test fails on it).
 /// - `window {"active":false}`: the window lost (or gained) the keyboard focus.
+/// - `key {"keyval":"KP_Separator","character":",","keycode":91}`: a key
+///   of the keypad reached the window, with the character the layout gives
+///   it (null for none) and the key's code (91 is the keypad's delete key
+///   under evdev), before any widget handles it.
 @MainActor
 final class Trace {
   private let window: UnsafeMutablePointer<GtkWidget>
   private var lastStates: [String: String] = [:]
+  private var editing: [String: Bool] = [:]
 
   init(window: UnsafeMutablePointer<GtkWidget>) {
     self.window = window
@@ -37,16 +47,27 @@ final class Trace {
   /// A field of the window, showing its initial state.
   func register(_ field: DemoField) {
     lastStates[field.name] = state(of: field, outcome: .accepted)
+    editing[field.name] = field.entry.controller.editor.isEditing
   }
 
   /// The window is on screen: prints `ready` and where each field's carets are.
   func ready(_ fields: [DemoField]) {
     emit("ready")
-    for field in fields { carets(of: field) }
+    for field in fields {
+      carets(of: field)
+      if let button = field.button, let point = windowPoint(ofCenterOf: button.widget) {
+        emit("\(field.name) {\"\(button.kind.rawValue)\":\(point)}")
+      }
+    }
   }
 
   /// A field reported an event and carried out its effects.
   func effects(_ effects: AmountInputEffects, of field: DemoField) {
+    let isEditing = field.entry.controller.editor.isEditing
+    if editing[field.name] != isEditing {
+      editing[field.name] = isEditing
+      emit("\(field.name) {\"editing\":\(isEditing)}")
+    }
     let line = state(of: field, outcome: effects.rejection.map { .rejected($0) } ?? .accepted)
     if effects.rejection == nil && lastStates[field.name] == line { return }
     lastStates[field.name] = line
@@ -58,6 +79,17 @@ final class Trace {
   /// The window gained or lost the keyboard focus.
   func windowActive(_ active: Bool) {
     emit("window {\"active\":\(active)}")
+  }
+
+  /// A key reached the window: prints keypad keys (`KP_...`).
+  func key(_ keyval: guint, keycode: guint) {
+    let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
+    guard name.hasPrefix("KP_") else { return }
+    let character = UnicodeScalar(gdk_keyval_to_unicode(keyval)).flatMap { scalar in
+      scalar.value == 0 ? nil : json(String(scalar))
+    }
+    emit(
+      "key {\"keyval\":\(json(name)),\"character\":\(character ?? "null"),\"keycode\":\(keycode)}")
   }
 
   /// A field's input method changed its preedit.
@@ -110,6 +142,23 @@ final class Trace {
       points.append("[\(x),\(y)]")
     }
     emit("\(field.name) {\"carets\":[\(points.joined(separator: ","))]}")
+  }
+
+  /// The center of a widget, as `[x,y]` in pixels from the window's top
+  /// left corner.
+  private func windowPoint(ofCenterOf widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+    var surfaceX = 0.0
+    var surfaceY = 0.0
+    if let native = gtk_widget_get_native(window) {
+      gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+    }
+    var point = graphene_point_t(
+      x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
+    var inWindow = graphene_point_t()
+    guard gtk_widget_compute_point(widget, window, &point, &inWindow) != 0 else { return nil }
+    let x = Int((Double(inWindow.x) + surfaceX).rounded())
+    let y = Int((Double(inWindow.y) + surfaceY).rounded())
+    return "[\(x),\(y)]"
   }
 
   private func json(_ text: String) -> String {

@@ -11,10 +11,11 @@ let usage = """
   usage: amount-gtk [--trace]
 
   A window with amount fields (AmountKitGTK): type, paste, Ctrl+Z and
-  Ctrl+Shift+Z, Up and Down step, Tab ends editing.
+  Ctrl+Shift+Z, Up and Down step, the keypad's decimal key is the
+  decimal key under any layout, Tab ends editing.
 
     --trace   print one line per change of a field: its name and the
-              replay-format state line, plus caret positions and preedits
+              state line of a replay, plus caret positions and preedits
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -89,6 +90,22 @@ connect(
       let active = gtk_window_is_active(window.assumingMemoryBound(to: GtkWindow.self)) != 0
       MainActor.assumeIsolated { trace?.windowActive(active) }
     } as NotifyHandler, to: GCallback.self))
+
+// The trace's keypad keys, as they reach the window, before any widget.
+typealias KeyPressedHandler =
+  @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?)
+  -> gboolean
+if trace != nil, let keys = gtk_event_controller_key_new() {
+  gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+  connect(
+    UnsafeMutableRawPointer(keys), "key-pressed",
+    unsafeBitCast(
+      { _, keyval, keycode, _, _ in
+        MainActor.assumeIsolated { trace?.key(keyval, keycode: keycode) }
+        return 0
+      } as KeyPressedHandler, to: GCallback.self))
+  gtk_widget_add_controller(window, keys)
+}
 
 gtk_window_present(gtkWindow)
 

@@ -11,15 +11,21 @@ extension AmountFormat {
   /// try de.parse("1.234,56 €")  // 1234.56
   /// try de.parse("1234.56")     // 1234.56
   /// try de.parse("1.234")       // 1234
-  /// try de.parse("23.13.1.")    // throws .misplacedGrouping
+  /// try de.parse("23.13.1.")    // throws .misplacedGrouping, position 8
   /// ```
   ///
   /// - Parameter text: The text to read.
   /// - Returns: The exact value, not rounded.
-  /// - Throws: ``AmountParseError`` naming why the text is not an amount.
+  /// - Throws: ``AmountParseError`` naming why the text is not an amount
+  ///   and, in its ``AmountParseError/position``, where it stopped being
+  ///   one.
   public func parse(_ text: String) throws(AmountParseError) -> Decimal {
     let parsed = try LenientParser(format: self).parse(text)
-    return try parsed.decimal()
+    do {
+      return try parsed.decimal()
+    } catch {
+      throw LenientParser.locate(error, in: text, parsed: parsed)
+    }
   }
 
   /// Reads only what the format itself prints at rest (``format(_:)``), so
@@ -32,7 +38,12 @@ extension AmountFormat {
   ///   other way, or the reason the text is no amount at all.
   public func parseStrict(_ text: String) throws(AmountParseError) -> Decimal {
     let parsed = try LenientParser(format: self).parse(text)
-    let value = try parsed.decimal()
+    let value: Decimal
+    do {
+      value = try parsed.decimal()
+    } catch {
+      throw LenientParser.locate(error, in: text, parsed: parsed)
+    }
     guard format(value) == text else { throw .notCanonical }
     return value
   }

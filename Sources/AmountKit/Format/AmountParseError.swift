@@ -1,10 +1,21 @@
-/// Why a text is not an amount.
+/// Why a text is not an amount, and where it stopped being one.
 ///
 /// Each reason has a stable lowerCamelCase ``name`` (`amount parse` prints
-/// `error: NAME`). A reason reads like an enumeration
+/// `error: NAME at POSITION: SENTENCE`). A reason reads like an enumeration
 /// (`catch let error where error == .noDigits`) and can grow without
 /// breaking code that uses it: compare with `==` or switch with a
-/// `default` case.
+/// `default` case. Two errors are equal when their reasons are: the
+/// ``position`` is not compared.
+///
+/// ```swift
+/// let us = AmountFormat.currency(code: "USD", locale: Locale(identifier: "en_US"))
+/// do {
+///   _ = try us.parse("32,241,241,1,1")
+/// } catch {
+///   error == .misplacedGrouping  // true
+///   error.position               // 13: the comma after which a group of one digit stands
+/// }
+/// ```
 public struct AmountParseError: Error, Sendable, Hashable, CustomStringConvertible {
   enum Representation: Sendable, Hashable {
     case noDigits
@@ -19,7 +30,34 @@ public struct AmountParseError: Error, Sendable, Hashable, CustomStringConvertib
 
   let base: Representation
 
-  init(base: Representation) { self.base = base }
+  /// The 1-based position, in `Character`s of the parsed text, of the
+  /// character at which the text stopped being an amount: the offending
+  /// character, the second sign or decimal separator, the misplaced
+  /// grouping separator, the first digit beyond the ones a `Decimal`
+  /// holds; one past the end for a text with no digit. Nil for an error
+  /// made by a static member rather than by parsing, and for
+  /// ``notCanonical``, which is about the whole text.
+  public internal(set) var position: Int?
+
+  init(base: Representation, position: Int? = nil) {
+    self.base = base
+    self.position = position
+  }
+
+  /// Equal reasons, wherever they stood.
+  public static func == (lhs: AmountParseError, rhs: AmountParseError) -> Bool {
+    lhs.base == rhs.base
+  }
+
+  /// Hashes the reason alone, as `==` compares it.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) { hasher.combine(base) }
+
+  /// This reason at a position: see ``position``.
+  func at(_ position: Int) -> AmountParseError {
+    AmountParseError(base: base, position: position)
+  }
 
   /// The text holds no digit (empty, only spaces, only a symbol).
   public static var noDigits: AmountParseError { AmountParseError(base: .noDigits) }
@@ -69,16 +107,20 @@ public struct AmountParseError: Error, Sendable, Hashable, CustomStringConvertib
     }
   }
 
-  /// A sentence for people.
+  /// What is wrong, in a sentence for people (in English): the same for
+  /// every position. `amount parse` prints it after the name and position.
   public var description: String {
     switch base {
     case .noDigits: return "The text holds no digits."
     case .invalidCharacter(let c): return "\u{201C}\(c)\u{201D} cannot be part of an amount."
     case .misplacedSign: return "A sign can only stand at the start or the end."
-    case .multipleSigns: return "An amount has at most one sign."
-    case .multipleDecimalSeparators: return "An amount has at most one decimal separator."
-    case .misplacedGrouping: return "The grouping separators are not where grouping puts them."
-    case .tooManyDigits: return "The amount has more digits than can be held exactly."
+    case .multipleSigns: return "An amount has at most one sign; this is a second."
+    case .multipleDecimalSeparators:
+      return "An amount has at most one decimal separator; this is a second."
+    case .misplacedGrouping:
+      return "A grouping separator stands where no grouping of the locale puts one."
+    case .tooManyDigits:
+      return "The amount has more digits than a Decimal holds exactly (38); this is the 39th."
     case .notCanonical: return "The text is not exactly what the format shows for its value."
     }
   }

@@ -50,11 +50,61 @@ struct LenientParser {
     self.affixes = affixes
   }
 
+  /// A separator as read: its kind, the count of digits before it, and
+  /// where it stands in the text (for the error's position).
+  private typealias Separator = (kind: SeparatorKind, at: Int, index: String.Index)
+
+  /// Reads `text`; an error carries the ``AmountParseError/position`` at
+  /// which the text stopped being an amount.
   func parse(_ text: String) throws(AmountParseError) -> ParsedAmount {
+    do {
+      return try read(text)
+    } catch {
+      throw error.position == nil ? error.at(Self.endPosition(of: text)) : error
+    }
+  }
+
+  /// The 1-based `Character` position of the character at `index`.
+  static func position(of index: String.Index, in text: String) -> Int {
+    text[..<index].count + 1
+  }
+
+  /// One past the last character: where a text with no digit ends.
+  static func endPosition(of text: String) -> Int { text.count + 1 }
+
+  /// The position of the digit with the 0-based `ordinal` among the
+  /// text's digits, or the end when it has fewer: where a number of more
+  /// digits than a `Decimal` holds goes beyond them.
+  static func position(ofDigit ordinal: Int, in text: String) -> Int {
+    var seen = 0
+    var index = text.unicodeScalars.startIndex
+    while index < text.unicodeScalars.endIndex {
+      if Characters.digitValue(text.unicodeScalars[index]) != nil {
+        if seen == ordinal { return position(of: index, in: text) }
+        seen += 1
+      }
+      index = text.unicodeScalars.index(after: index)
+    }
+    return endPosition(of: text)
+  }
+
+  /// `error` at the first digit of `parsed` beyond the significant digits
+  /// a `Decimal` holds, for ``AmountParseError/tooManyDigits``; `error`
+  /// unchanged otherwise.
+  static func locate(
+    _ error: AmountParseError, in text: String, parsed: ParsedAmount
+  ) -> AmountParseError {
+    guard error == .tooManyDigits else { return error }
+    let leadingZeros = parsed.integer.prefix { $0 == 0 }.count
+    return error.at(
+      position(ofDigit: leadingZeros + DecimalDigits.maximumSignificantDigits, in: text))
+  }
+
+  private func read(_ text: String) throws(AmountParseError) -> ParsedAmount {
     let pattern = format.pattern
     var digits: [UInt8] = []
     digits.reserveCapacity(24)
-    var separators: [(kind: SeparatorKind, at: Int)] = []
+    var separators: [Separator] = []
     separators.reserveCapacity(8)
     var sign: ParsedAmount.Sign?
     var signs = 0
@@ -64,6 +114,11 @@ struct LenientParser {
     var closedNumber = false  // a trailing sign was seen
     var decorated = false
     var decorations = 0
+    var parenIndex = text.startIndex
+    /// `error` at the character at `index` (only on the way out).
+    func at(_ error: AmountParseError, _ index: String.Index) -> AmountParseError {
+      error.at(Self.position(of: index, in: text))
+    }
 
     let scalars = text.unicodeScalars
     // The custom prefix and suffix wrap everything else, so they are taken
@@ -96,65 +151,79 @@ struct LenientParser {
         continue
       }
       if let d = Characters.digitValue(scalar) {
-        if closedNumber { throw .misplacedSign }
+        if closedNumber { throw at(.misplacedSign, index) }
         digits.append(d)
-        if digits.count > Self.digitLimit { throw .tooManyDigits }
+        if digits.count > Self.digitLimit {
+          // Named where the digits go beyond a Decimal's, as when fewer are
+          // read; the integer's leading zeros (before any separator) do
+          // not count.
+          let integer = digits.prefix(separators.first?.at ?? digits.count)
+          let leadingZeros = integer.prefix { $0 == 0 }.count
+          throw .tooManyDigits.at(
+            Self.position(
+              ofDigit: leadingZeros + DecimalDigits.maximumSignificantDigits, in: text))
+        }
         seenNumber = true
       } else if scalar == decimalScalar && scalar != "." && scalar != "," {
-        if closedNumber { throw .misplacedSign }
-        separators.append((.decimalOnly, digits.count))
-        if separators.count > Self.separatorLimit { throw .misplacedGrouping }
+        if closedNumber { throw at(.misplacedSign, index) }
+        separators.append((.decimalOnly, digits.count, index))
+        if separators.count > Self.separatorLimit { throw at(.misplacedGrouping, index) }
         seenNumber = true
       } else if scalar.value == 0x066B {
-        if closedNumber { throw .misplacedSign }
-        separators.append((.decimalOnly, digits.count))
-        if separators.count > Self.separatorLimit { throw .misplacedGrouping }
+        if closedNumber { throw at(.misplacedSign, index) }
+        separators.append((.decimalOnly, digits.count, index))
+        if separators.count > Self.separatorLimit { throw at(.misplacedGrouping, index) }
         seenNumber = true
       } else if scalar == "." || scalar == "," {
-        if closedNumber { throw .misplacedSign }
-        separators.append((scalar == "." ? .dot : .comma, digits.count))
-        if separators.count > Self.separatorLimit { throw .misplacedGrouping }
+        if closedNumber { throw at(.misplacedSign, index) }
+        separators.append((scalar == "." ? .dot : .comma, digits.count, index))
+        if separators.count > Self.separatorLimit { throw at(.misplacedGrouping, index) }
         seenNumber = true
       } else if Characters.isGroupingOnly(scalar) || (scalar == groupScalar) {
-        if closedNumber { throw .misplacedSign }
-        separators.append((.groupOnly, digits.count))
-        if separators.count > Self.separatorLimit { throw .misplacedGrouping }
+        if closedNumber { throw at(.misplacedSign, index) }
+        separators.append((.groupOnly, digits.count, index))
+        if separators.count > Self.separatorLimit { throw at(.misplacedGrouping, index) }
         seenNumber = true
       } else if Characters.isMinus(scalar) || Characters.isPlus(scalar) || scalar == "("
         || scalar == ")"
       {
         signs += 1
+        if scalar == "(" || scalar == ")" { parenIndex = index }
         if scalar == "(" {
-          if seenNumber { throw .misplacedSign }
+          if seenNumber { throw at(.misplacedSign, index) }
           openParen = true
         } else if scalar == ")" {
-          if !seenNumber { throw .misplacedSign }
+          if !seenNumber { throw at(.misplacedSign, index) }
           closeParen = true
           closedNumber = true
           signs -= 1  // the pair counts once
         } else {
-          if signs > 1 { throw .multipleSigns }
+          if signs > 1 { throw at(.multipleSigns, index) }
           if seenNumber { closedNumber = true }
         }
-        if signs > 1 { throw .multipleSigns }
+        if signs > 1 { throw at(.multipleSigns, index) }
         sign = Characters.isPlus(scalar) ? .plus : .minus
       } else if let length = matchAffix(affixes, in: scalars, at: index) {
         decorations += 1
-        if decorations > Self.decorationLimit { throw .invalidCharacter(Character(scalar)) }
+        if decorations > Self.decorationLimit {
+          throw at(.invalidCharacter(Character(scalar)), index)
+        }
         index = scalars.index(index, offsetBy: length)
         decorated = true
         continue
       } else if Characters.isCurrencySign(scalar) {
         // Any currency sign is dropped.
         decorations += 1
-        if decorations > Self.decorationLimit { throw .invalidCharacter(Character(scalar)) }
+        if decorations > Self.decorationLimit {
+          throw at(.invalidCharacter(Character(scalar)), index)
+        }
         decorated = true
       } else {
-        throw .invalidCharacter(Character(scalar))
+        throw at(.invalidCharacter(Character(scalar)), index)
       }
       index = scalars.index(after: index)
     }
-    if openParen != closeParen { throw .misplacedSign }
+    if openParen != closeParen { throw at(.misplacedSign, parenIndex) }
     guard !digits.isEmpty else { throw .noDigits }
 
     // Which separator is the decimal one. (Counted in place: this runs for
@@ -186,20 +255,27 @@ struct LenientParser {
         break
       }
     }
-    if decimalOnlyCount > 1 { throw .multipleDecimalSeparators }
+    if decimalOnlyCount > 1 {
+      throw at(.multipleDecimalSeparators, Self.second(.decimalOnly, in: separators))
+    }
     if let only = firstDecimalOnly {
       decimalIndex = only
     } else {
       if dotCount > 0 && commaCount > 0 {
         let last = max(lastDot ?? 0, lastComma ?? 0)
         let sameKindCount = separators[last].kind == .dot ? dotCount : commaCount
-        if sameKindCount > 1 { throw .multipleDecimalSeparators }
+        if sameKindCount > 1 {
+          throw at(.multipleDecimalSeparators, Self.second(separators[last].kind, in: separators))
+        }
         decimalIndex = last
       } else if let first = firstDot ?? firstComma {
         let kindCount = dotCount > 0 ? dotCount : commaCount
         let character = separators[first].kind == .dot ? "." : ","
         if pattern.decimalSeparator == character {
-          if kindCount > 1 { throw .multipleDecimalSeparators }
+          if kindCount > 1 {
+            throw at(
+              .multipleDecimalSeparators, Self.second(separators[first].kind, in: separators))
+          }
           decimalIndex = first
         } else if kindCount == 1 {
           if !validGrouping(separators, except: nil, integerCount: digits.count) {
@@ -213,12 +289,14 @@ struct LenientParser {
     var hasGroups = false
     for (i, separator) in separators.enumerated() where i != decimalIndex {
       if separator.at > integerCount || (decimalAt != nil && separator.at == integerCount) {
-        throw .misplacedGrouping
+        throw at(.misplacedGrouping, separator.index)
       }
       hasGroups = true
     }
     if hasGroups && !validGrouping(separators, except: decimalIndex, integerCount: integerCount) {
-      throw .misplacedGrouping
+      let misplaced = misplacedGrouping(
+        separators, except: decimalIndex, integerCount: integerCount)
+      throw at(.misplacedGrouping, separators[misplaced].index)
     }
     return ParsedAmount(
       sign: sign, integer: Array(digits[..<integerCount]), fraction: Array(digits[integerCount...]),
@@ -285,7 +363,7 @@ struct LenientParser {
   /// digit counts they record, group an integer part of `integerCount`
   /// digits by threes, the Indian way, or the locale's way.
   private func validGrouping(
-    _ separators: [(kind: SeparatorKind, at: Int)], except: Int?, integerCount: Int
+    _ separators: [Separator], except: Int?, integerCount: Int
   ) -> Bool {
     // The group sizes, left to right: the first position, the differences
     // between positions, and the digits after the last one.
@@ -312,5 +390,49 @@ struct LenientParser {
     let p = format.pattern
     return fits(primary: 3, secondary: 3) || fits(primary: 3, secondary: 2)
       || fits(primary: p.primaryGrouping, secondary: p.secondaryGrouping)
+  }
+
+  /// Where the second separator of `kind` stands (there are at least two).
+  private static func second(_ kind: SeparatorKind, in separators: [Separator]) -> String.Index {
+    var seen = false
+    for separator in separators where separator.kind == kind {
+      if seen { return separator.index }
+      seen = true
+    }
+    return separators.last?.index ?? "".startIndex
+  }
+
+  /// The index in `separators` of the grouping separator (all but the one
+  /// at `except`) that ``validGrouping(_:except:integerCount:)`` refused,
+  /// read from the decimal separator leftwards as grouping is: for each
+  /// grouping it accepts, the first separator that stands where that
+  /// grouping puts none; of those, the one that grouping reached furthest
+  /// left, so that the error names the separator no grouping explains.
+  private func misplacedGrouping(
+    _ separators: [Separator], except: Int?, integerCount: Int
+  ) -> Int {
+    let grouping = separators.indices.filter { $0 != except }
+    guard let rightmost = grouping.last, let leftmost = grouping.first else { return 0 }
+    func firstMisplaced(primary: Int, secondary: Int) -> Int {
+      guard primary > 0, secondary > 0, integerCount - separators[rightmost].at == primary
+      else { return grouping.count - 1 }
+      var k = grouping.count - 1
+      while k > 0 {
+        if separators[grouping[k]].at - separators[grouping[k - 1]].at != secondary {
+          return k - 1
+        }
+        k -= 1
+      }
+      let first = separators[leftmost].at
+      let widest = grouping.count > 1 ? secondary : max(primary, secondary)
+      return first >= 1 && first <= widest ? -1 : 0
+    }
+    let p = format.pattern
+    let reached =
+      [
+        firstMisplaced(primary: 3, secondary: 3), firstMisplaced(primary: 3, secondary: 2),
+        firstMisplaced(primary: p.primaryGrouping, secondary: p.secondaryGrouping),
+      ].filter { $0 >= 0 }.min() ?? 0
+    return grouping[reached]
   }
 }

@@ -20,7 +20,7 @@ package struct PlainDecimalReader {
     let parsed = try parser.parse(text)
     let integer = parsed.integer.drop { $0 == 0 }
     guard integer.count + parsed.fraction.count <= DecimalDigits.maximumSignificantDigits else {
-      throw .tooManyDigits
+      throw LenientParser.locate(.tooManyDigits, in: text, parsed: parsed)
     }
     var fraction = parsed.fraction[...]
     while fraction.last == 0 { fraction.removeLast() }

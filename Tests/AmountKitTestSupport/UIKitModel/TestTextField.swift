@@ -296,7 +296,7 @@ public final class TestTextField {
       return
     }
     guard selection.lowerBound > 0 else { return }
-    let before = characterLength(endingAt: selection.lowerBound)
+    let before = characterLength(in: text, endingAt: selection.lowerBound)
     userReplace(
       NSRange(location: selection.lowerBound - before, length: before), with: "")
   }
@@ -320,7 +320,7 @@ public final class TestTextField {
       return
     }
     guard selection.lowerBound < length else { return }
-    let after = characterLength(startingAt: selection.lowerBound)
+    let after = characterLength(in: text, startingAt: selection.lowerBound)
     userReplace(NSRange(location: selection.lowerBound, length: after), with: "")
   }
 
@@ -490,28 +490,6 @@ public final class TestTextField {
       return adjustsFontForContentSizeCategory ? contentSizeCategory.bodySize : 17
     }
   }
-
-  // MARK: Characters
-
-  private func characterLength(endingAt offset: Int) -> Int {
-    var start = 0
-    for character in text {
-      let end = start + character.utf16.count
-      if end >= offset { return offset - start }
-      start = end
-    }
-    return 1
-  }
-
-  private func characterLength(startingAt offset: Int) -> Int {
-    var start = 0
-    for character in text {
-      let end = start + character.utf16.count
-      if end > offset { return end - offset }
-      start = end
-    }
-    return 1
-  }
 }
 
 /// Dynamic Type's content size categories, with the body style's point
@@ -536,6 +514,40 @@ public enum ContentSizeCategory: Sendable, CaseIterable {
     case .accessibilityExtraExtraExtraLarge: return 53
     }
   }
+}
+
+/// The UTF-16 length of the character of `text` that ends at `offset`: what
+/// backspace deletes (two units for a surrogate pair, a whole grapheme).
+///
+/// - Parameters:
+///   - text: The text.
+///   - offset: A UTF-16 offset.
+/// - Returns: The length.
+public func characterLength(in text: String, endingAt offset: Int) -> Int {
+  var start = 0
+  for character in text {
+    let end = start + character.utf16.count
+    if end >= offset { return offset - start }
+    start = end
+  }
+  return 1
+}
+
+/// The UTF-16 length of the character of `text` that starts at `offset`:
+/// what forward delete deletes.
+///
+/// - Parameters:
+///   - text: The text.
+///   - offset: A UTF-16 offset.
+/// - Returns: The length.
+public func characterLength(in text: String, startingAt offset: Int) -> Int {
+  var start = 0
+  for character in text {
+    let end = start + character.utf16.count
+    if end > offset { return end - offset }
+    start = end
+  }
+  return 1
 }
 
 /// Drawing a caret as `|` and a selection as `[...]` into a text, and

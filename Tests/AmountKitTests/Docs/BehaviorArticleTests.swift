@@ -132,9 +132,10 @@ struct BehaviorArticleTests {
   func row(_ row: ArticleRow) {
     let configuration: AmountFieldConfiguration
     switch row.section {
-    case "Cents entry": configuration = field("en_US", "USD", .cents)
+    case "Cents entry (ATM)": configuration = field("en_US", "USD", .cents)
     case "Sign", "Sign key": configuration = field("en_US", "USD") { $0.minimum = -1_000_000 }
-    case "Shorthand": configuration = field("en_US", "USD") { $0.shorthand = true }
+    case "Shorthand (opt-in: `shorthand: true`)":
+      configuration = field("en_US", "USD") { $0.shorthand = true }
     case "The host's decimal key": configuration = field("en_US", "USD") { $0.hostDecimalKey = "," }
     case "While an input method composes":
       checkWhileComposing(row.row, in: field("en_US", "USD") { $0.minimum = -1_000_000 })
