@@ -634,7 +634,8 @@ private func arithmeticViolations(
 private func foundationResultViolations(_ editor: AmountEditor, _ before: AmountEditor) -> [String]
 {
   let fd = before.configuration.fractionDigits
-  let values = before.operands.filter { $0.operand.hasDigit }.map {
+  // An operand that is only a separator is 0 (contract: "Arithmetic").
+  let values = before.operands.filter { $0.operand.hasAmount }.map {
     $0.operand.value(mode: $0.mode, fractionDigits: fd) ?? 0
   }
   let ops = Array(before.expression.map(\.followedBy).prefix(values.count - 1))

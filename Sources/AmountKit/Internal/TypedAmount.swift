@@ -24,6 +24,12 @@ struct TypedAmount: Hashable, Sendable {
   /// Whether there is an amount; with no tokens it is zero (`$0`, `$0.00`).
   /// No amount and a sign is the lone sign.
   var hasAmount = false
+  /// Whether the decimal separator token was put there by the field (a
+  /// value set, the text at rest, the result of a step or of `=`), not
+  /// typed or pasted by the user; false without a separator. A zero whose
+  /// separator is the field's takes a paste whole (contract: "Paste and
+  /// programmatic replacement").
+  var hasFormattedSeparator = false
 
   /// Where the decimal separator token is, if any (found with `memchr`:
   /// every keystroke asks, several times).
@@ -203,7 +209,10 @@ struct TypedAmount: Hashable, Sendable {
         while shown.last == 0 { shown.removeLast() }
       }
       tokens = integerDigits
-      if !shown.isEmpty { tokens += [Self.separator] + shown }
+      if !shown.isEmpty {
+        tokens += [Self.separator] + shown
+        hasFormattedSeparator = true
+      }
     }
   }
 
