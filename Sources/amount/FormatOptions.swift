@@ -23,7 +23,7 @@ struct FormatOptions: ParsableArguments {
   var unit: String?
 
   @Option(name: .customLong("unit-width"), help: "How the unit is written: short, narrow or wide.")
-  var unitWidth: UnitWidthArgument?
+  var unitWidth: AmountUnitWidth?
 
   /// The locale to use: the option, else the environment's, else en_US.
   func resolvedLocale() -> Locale {
@@ -46,7 +46,7 @@ struct FormatOptions: ParsableArguments {
     if unitWidth != nil, unit == nil { throw ValidationError("--unit-width needs --unit.") }
     if let unit {
       do {
-        _ = try AmountFormat.measurement(unit: unit, width: unitWidth?.width ?? .short)
+        _ = try AmountFormat.measurement(unit: unit, width: unitWidth ?? .short)
       } catch {
         throw ValidationError("--unit: \(error)")
       }
@@ -63,7 +63,7 @@ struct FormatOptions: ParsableArguments {
       format = .percent(locale: locale)
     } else if let unit {
       do {
-        format = try .measurement(unit: unit, width: unitWidth?.width ?? .short, locale: locale)
+        format = try .measurement(unit: unit, width: unitWidth ?? .short, locale: locale)
       } catch {
         throw ValidationError("--unit: \(error)")
       }
