@@ -23,7 +23,11 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    .target(name: "AmountKit", resources: [.copy("Resources/Messages")]),
+    .target(
+      name: "AmountKit", resources: [.copy("Resources/Messages")],
+      // Units are formatted by the toolchain's ICU on Linux (Foundation's own).
+      linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+    ),
     .target(name: "AmountKitUIKit", dependencies: ["AmountKit"]),
     .target(name: "AmountKitSwiftUI", dependencies: ["AmountKit", "AmountKitUIKit"]),
     .target(name: "AmountReplay", dependencies: ["AmountKit"]),

@@ -193,7 +193,39 @@ private func makeFormat(_ reader: inout ByteReader, arithmetic: inout Bool) -> A
     format = format.rounding(
       reader.pick([.toNearestOrEven, .toNearestOrAwayFromZero, .down, .up, .towardZero]))
   }
+  if options & 128 != 0 { format = percentOrUnit(&reader, like: format) }
   return format
+}
+
+/// A percent or measurement format in the locale of `format`, with its
+/// modifiers (contract: "Affixes and units").
+private func percentOrUnit(_ reader: inout ByteReader, like format: AmountFormat) -> AmountFormat {
+  let kinds: [String?] = [
+    nil, "mass-pound", "length-inch", "length-foot", "temperature-celsius", "volume-liter",
+    "area-square-meter", "duration-hour",
+  ]
+  let kind = reader.pick(kinds)
+  let width = reader.pick(AmountUnitWidth.allCases)
+  // The quirky locales only: a unit in a new locale costs ICU formatters
+  // (milliseconds), which would slow every run down to a few per second.
+  let identifier =
+    locales.contains(format.locale.identifier) ? format.locale.identifier : reader.pick(locales)
+  let locale = Locale(identifier: identifier)
+  let key = "\(identifier)|\(kind ?? "percent")|\(width.name)"
+  var base: AmountFormat
+  if let cached = formatCache[key] {
+    base = cached
+  } else if let kind {
+    guard let unit = try? AmountFormat.measurement(unit: kind, width: width, locale: locale)
+    else { return format }
+    base = unit
+  } else {
+    base = .percent(locale: locale)
+  }
+  formatCache[key] = base
+  return base.fractionDigits(format.fractionDigits).grouping(format.usesGrouping)
+    .prefix(format.prefix).suffix(format.suffix).padsFraction(format.padsFraction)
+    .rounding(format.roundingRule)
 }
 
 private let maxima: [Decimal?] = [nil, nil, 100, 10_000, 999_999.99, 1, 0.5, 1_000_000_000]
@@ -602,7 +634,8 @@ private func arithmeticViolations(
 private func foundationResultViolations(_ editor: AmountEditor, _ before: AmountEditor) -> [String]
 {
   let fd = before.configuration.fractionDigits
-  let values = before.operands.filter { $0.operand.hasDigit }.map {
+  // An operand that is only a separator is 0 (contract: "Arithmetic").
+  let values = before.operands.filter { $0.operand.hasAmount }.map {
     $0.operand.value(mode: $0.mode, fractionDigits: fd) ?? 0
   }
   let ops = Array(before.expression.map(\.followedBy).prefix(values.count - 1))
@@ -621,9 +654,12 @@ private func foundationResultViolations(_ editor: AmountEditor, _ before: Amount
     }
   }
   sum += sign * term
-  let rounded = DecimalDigits(sum).rounded(
-    toFractionDigits: fd, rule: before.configuration.format.roundingRule
-  ).decimal
+  // The operands are numbers shown: a percentage's value is the result
+  // divided by 100.
+  let rounded = before.configuration.format.value(
+    ofShown: DecimalDigits(sum).rounded(
+      toFractionDigits: fd, rule: before.configuration.format.roundingRule
+    ).decimal)
   contractChecks["= against Foundation", default: 0] += 1
   if editor.value != rounded {
     return ["= gave \(String(describing: editor.value)), Foundation's arithmetic \(rounded)"]
@@ -642,7 +678,12 @@ private func steppingViolations(
   _ editor: AmountEditor, before: AmountEditor, up: Bool, outcome: AmountEditOutcome
 ) -> [String] {
   let configuration = editor.configuration
-  let old = before.value ?? 0
+  // In numbers shown: a percentage's value, limits and step times 100.
+  let format = configuration.format
+  let old = format.shown(before.value ?? 0)
+  let step = format.shown(configuration.step)
+  let maximum = configuration.maximum.map(format.shown)
+  let minimum = configuration.minimum.map(format.shown)
   // A value set from outside the limits steps toward them: not checked here.
   guard before.limitViolations.isEmpty, configuration.negativesAllowed || old >= 0 else {
     return []
@@ -651,7 +692,7 @@ private func steppingViolations(
   var precision = fractionDigits
   if before.mode == .decimal {
     let shown = before.draft.split(mode: .decimal, fractionDigits: fractionDigits).fraction.count
-    precision = min(fractionDigits, max(shown, fractionDigitCount(configuration.step)))
+    precision = min(fractionDigits, max(shown, fractionDigitCount(step)))
   }
   func unit(_ digits: Int) -> Decimal {
     var unit = Decimal(1)
@@ -662,21 +703,21 @@ private func steppingViolations(
   for _ in 0..<configuration.maximumIntegerDigits { digitsLimit *= 10 }
   digitsLimit -= unit(precision)
   func allowed(_ value: Decimal) -> Bool {
-    if let maximum = configuration.maximum, value > maximum { return false }
+    if let maximum, value > maximum { return false }
     if configuration.negativesAllowed {
-      if let minimum = configuration.minimum, minimum < 0, value < minimum { return false }
+      if let minimum, minimum < 0, value < minimum { return false }
     } else if value < 0 {
       return false
     }
     return abs(value) <= digitsLimit
   }
-  let target = up ? old + configuration.step : old - configuration.step
+  let target = up ? old + step : old - step
   // The smallest move a field can make.
   let further = up ? unit(fractionDigits) : -unit(fractionDigits)
   switch outcome.base {
   case .accepted:
     contractChecks[up ? "step up" : "step down", default: 0] += 1
-    guard let value = editor.value else { return ["a step left no value"] }
+    guard let value = editor.value.map(format.shown) else { return ["a step left no value"] }
     let end = editor.numberRange.upperBound
     if editor.selection != end..<end || !editor.isEditing {
       return ["after a step the caret is at \(editor.selection), not \(end) (editing)"]

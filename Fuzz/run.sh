@@ -22,7 +22,8 @@ live+=("$here/FuzzEditor.swift")
 if [[ ! -x "$binary" ]] || [[ -n "$(find "${live[@]}" -newer "$binary" 2>/dev/null)" ]]; then
   echo "building $binary" >&2
   # Compile a snapshot, so that edits made to Sources meanwhile do not break
-  # the build; the snapshot stays next to the binary for reproduction.
+  # the build; the snapshot stays next to the binary for reproduction. Units
+  # are formatted by the toolchain's ICU, linked as Package.swift links it.
   rm -rf "$build/src" && mkdir -p "$build/src"
   cp -R "$root/Sources/AmountKit" "$build/src/AmountKit"
   cp "$here/FuzzEditor.swift" "$build/src/"
@@ -35,7 +36,7 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find "${live[@]}" -newer "$binary" 2>/dev/nu
   mapfile -t sources < <(find "$build/src" -name '*.swift' | sort)
   "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld \
     -module-name AmountKitFuzz -package-name AmountKit -module-cache-path "$build/module-cache" \
-    "${sources[@]}" -o "$binary"
+    -l_FoundationICU "${sources[@]}" -o "$binary"
 fi
 
 start=$(date +%s)

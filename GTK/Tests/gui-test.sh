@@ -526,6 +526,23 @@ expect pad '{"text":"$1.5","selection":[4,4],"value":"1.5","accepted":true}' "ty
 key Tab
 expect pad '{"text":"$1.50","selection":[5,5],"value":"1.5","accepted":true}' \
   "Tab: end of editing pads the fraction"
+# pct: de_DE percent: Foundation's percent style (`12,5 %`, a no-break space before the sign),
+# the value the fraction ("Affixes and units").
+typ 12,5
+expect pct "{\"text\":\"12,5${NBSP}%\",\"selection\":[4,4],\"value\":\"0.125\",\"accepted\":true}" \
+  "type 12,5: the percent sign where Foundation puts it, 12,5 % is 0.125"
+# Tab: at rest the text is the same (no new trace line); the final check reads it.
+key Tab
+
+# lb: ru_RU pounds, wide: ICU's plural forms (2 фунта, 25 фунтов) ("Affixes and units").
+typ 2
+expect lb '{"text":"2 фунта","selection":[1,1],"value":"2","accepted":true}' \
+  "type 2: the form of 2"
+typ 5
+expect lb '{"text":"25 фунтов","selection":[2,2],"value":"25","accepted":true}' \
+  "type 5: the form of 25, the caret by its digit"
+# Tab: at rest the text is the same (no new trace line); the final check reads it.
+key Tab
 expect usd '{"text":"$0.07","selection":[1,5],"value":"0.07","accepted":true}' \
   "Tab back to the first field: GTK selects all, the number stays selected"
 settled

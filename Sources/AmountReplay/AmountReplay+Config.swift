@@ -10,6 +10,15 @@ extension AmountReplay {
     public var locale: String
     /// `currency`: an ISO 4217 code; nil for a plain number.
     public var currency: String?
+    /// `percent`: true makes a percent field, whose value is the fraction
+    /// (`12,5 %` is 0.125); not with `currency`.
+    public var percent: Bool?
+    /// `unit`: a CLDR unit identifier (`mass-pound`) for a measurement
+    /// field; not with `currency` or `percent`.
+    public var unit: String?
+    /// `unitWidth`: `short` (the default), `narrow` or `wide`; only with
+    /// `unit`.
+    public var unitWidth: AmountUnitWidth?
     /// `entry`: `decimal`, `cents` or `integer`.
     public var entry: AmountEntryMode?
     /// `fractionDigits`: the fraction digits at rest.
@@ -79,6 +88,7 @@ extension AmountReplay {
       } else {
         format = .number(locale: locale)
       }
+      try applyKind(to: &format, locale: locale)
       if let fractionDigits {
         guard (0...AmountFormat.maximumFractionDigits).contains(fractionDigits) else {
           throw AmountReplayError(
@@ -116,6 +126,32 @@ extension AmountReplay {
         throw AmountReplayError("config: \(error)")
       }
       return result
+    }
+
+    /// `percent`, `unit` and `unitWidth`: the format they make, or an
+    /// error naming the key that does not fit.
+    private func applyKind(to format: inout AmountFormat, locale: Locale) throws(AmountReplayError)
+    {
+      if currency != nil {
+        if percent != nil {
+          throw AmountReplayError("config: \"percent\" does not go with \"currency\"")
+        }
+        if unit != nil { throw AmountReplayError("config: \"unit\" does not go with \"currency\"") }
+      }
+      if unitWidth != nil && unit == nil {
+        throw AmountReplayError("config: \"unitWidth\" needs a \"unit\"")
+      }
+      if percent == true {
+        if unit != nil { throw AmountReplayError("config: \"unit\" does not go with \"percent\"") }
+        format = .percent(locale: locale)
+      }
+      if let unit {
+        do {
+          format = try .measurement(unit: unit, width: unitWidth ?? .short, locale: locale)
+        } catch {
+          throw AmountReplayError("config: \"unit\": \(error)")
+        }
+      }
     }
   }
 }

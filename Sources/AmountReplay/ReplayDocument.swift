@@ -14,7 +14,8 @@ struct ReplayDocument {
 
   /// The keys of `config`, in the order of the replay format.
   static let configKeys = [
-    "locale", "currency", "entry", "fractionDigits", "min", "max", "maxIntegerDigits",
+    "locale", "currency", "percent", "unit", "unitWidth",
+    "entry", "fractionDigits", "min", "max", "maxIntegerDigits",
     "allowNegative", "prefix", "suffix", "symbol", "grouping", "clearsWhenZero", "minPolicy",
     "onBegin", "step", "arithmetic", "shorthand", "hostDecimalKey",
   ]
@@ -73,6 +74,14 @@ struct ReplayDocument {
     }
     var config = AmountReplay.Config(locale: locale)
     config.currency = try value.string("currency")
+    config.percent = try value.bool("percent")
+    config.unit = try value.string("unit")
+    if let width = try value.string("unitWidth") {
+      guard let named = AmountUnitWidth(name: width) else {
+        throw AmountReplayError("config: \"unitWidth\" must be short, narrow or wide")
+      }
+      config.unitWidth = named
+    }
     if let entry = try value.string("entry") {
       guard let mode = AmountEntryMode(name: entry) else {
         throw AmountReplayError("config: \"entry\" must be decimal, cents or integer")

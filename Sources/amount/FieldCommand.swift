@@ -116,7 +116,7 @@ struct FieldCommand: ParsableCommand {
   /// The field these options describe: the locale's own currency unless
   /// `--currency` says otherwise.
   func fieldConfiguration() throws -> AmountFieldConfiguration {
-    var configuration = options.configuration(currencyFallback: true)
+    var configuration = try options.configuration(currencyFallback: true)
     var format = configuration.format
     if noSymbol { format = format.currencyDisplay(.hidden) }
     if let prefix { format = format.prefix(prefix) }

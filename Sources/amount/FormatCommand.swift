@@ -11,7 +11,7 @@ struct FormatCommand: ParsableCommand {
   @OptionGroup var options: FormatOptions
 
   func run() throws {
-    let format = options.configuration().restingFormat
+    let format = try options.configuration().restingFormat
     var output = LineWriter()
     LineReader.forEachLine { line in
       if let value = DecimalLiteral.parse(line) {

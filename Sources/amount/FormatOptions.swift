@@ -16,6 +16,15 @@ struct FormatOptions: ParsableArguments {
   @Option(help: "How typed digits enter the amount.")
   var entry: AmountEntryMode = .decimal
 
+  @Flag(help: "A percent field: the value is the fraction (12,5 % is 0.125).")
+  var percent = false
+
+  @Option(help: "A CLDR unit identifier for a measurement field, e.g. mass-pound, length-inch.")
+  var unit: String?
+
+  @Option(name: .customLong("unit-width"), help: "How the unit is written: short, narrow or wide.")
+  var unitWidth: AmountUnitWidth?
+
   /// The locale to use: the option, else the environment's, else en_US.
   func resolvedLocale() -> Locale {
     if let locale { return Locale(identifier: locale) }
@@ -31,13 +40,34 @@ struct FormatOptions: ParsableArguments {
     if let currency, currency.count != 3 || !currency.allSatisfy({ $0.isLetter && $0.isASCII }) {
       throw ValidationError("--currency must be a three-letter ISO 4217 code, got '\(currency)'.")
     }
+    if currency != nil, percent { throw ValidationError("--percent does not go with --currency.") }
+    if currency != nil, unit != nil { throw ValidationError("--unit does not go with --currency.") }
+    if percent, unit != nil { throw ValidationError("--unit does not go with --percent.") }
+    if unitWidth != nil, unit == nil { throw ValidationError("--unit-width needs --unit.") }
+    if let unit {
+      do {
+        _ = try AmountFormat.measurement(unit: unit, width: unitWidth ?? .short)
+      } catch {
+        throw ValidationError("--unit: \(error)")
+      }
+    }
   }
 
   /// The configuration these options describe.
-  func configuration(currencyFallback: Bool = false) -> AmountFieldConfiguration {
+  ///
+  /// - Throws: A `ValidationError` for a unit the platform does not know.
+  func configuration(currencyFallback: Bool = false) throws -> AmountFieldConfiguration {
     let locale = resolvedLocale()
     var format: AmountFormat
-    if let currency {
+    if percent {
+      format = .percent(locale: locale)
+    } else if let unit {
+      do {
+        format = try .measurement(unit: unit, width: unitWidth ?? .short, locale: locale)
+      } catch {
+        throw ValidationError("--unit: \(error)")
+      }
+    } else if let currency {
       format = .currency(code: currency, locale: locale)
     } else if currencyFallback {
       format = .localCurrency(locale: locale)

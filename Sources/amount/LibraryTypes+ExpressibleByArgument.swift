@@ -32,3 +32,12 @@ extension AmountFocusPolicy: ExpressibleByArgument {
   /// The name shown as the default.
   public var defaultValueDescription: String { name }
 }
+
+extension AmountUnitWidth: ExpressibleByArgument {
+  /// The width named `argument`: `short`, `narrow` or `wide`.
+  public init?(argument: String) { self.init(name: argument) }
+  /// Every width's name, for the help and the error.
+  public static var allValueStrings: [String] { allCases.map(\.name) }
+  /// The name shown as the default.
+  public var defaultValueDescription: String { name }
+}

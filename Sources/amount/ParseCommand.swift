@@ -19,7 +19,7 @@ struct ParseCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    let reader = PlainDecimalReader(format: options.configuration().format)
+    let reader = PlainDecimalReader(format: try options.configuration().format)
     var output = LineWriter()
     let json = json
     LineReader.forEachLine(trimming: false) { line in

@@ -342,6 +342,32 @@ expect_field "backspace removes the digit, then the operator" '$18.5' 5
 keys Enter
 expect_file "Enter with no expression open accepts the result" "$work/out.txt" "18.5"
 
+# --- 2b. Percent and unit fields (contract: "Affixes and units"). ----------
+# The unit's text is ICU's for the number (`28,5 lb` de_DE, a plain space:
+# unumf with skeleton `measure-unit/mass-pound unit-width-short`), the
+# percent sign where Foundation's percent style puts it (`%12,5` tr_TR:
+# Decimal(0.125).formatted(.percent.locale(tr_TR))). The value of a
+# percent field is the fraction.
+run_field --unit mass-pound --locale de_DE
+literal 28,5
+expect_field "a unit field shows the unit as ICU writes it" '28,5 lb' 4
+keys Enter
+expect_file "a unit field's value is the number" "$work/out.txt" "28.5"
+run_field --unit mass-pound --unit-width wide --locale ru_RU
+literal 1
+expect_field "the wide unit in the form of 1" '1 фунт' 1
+literal 2
+expect_field "12 takes the form of many, the caret by its digit" '12 фунтов' 2
+literal ,5
+expect_field "12,5 takes the form of a fraction" '12,5 фунта' 4
+keys Enter
+expect_file "the wide unit field's value" "$work/out.txt" "12.5"
+run_field --percent --locale tr_TR
+literal 12,5
+expect_field "a percent field puts the sign where the locale does" '%12,5' 5
+keys Enter
+expect_file "a percent field's value is the fraction" "$work/out.txt" "0.125"
+
 # --- 3. Not a terminal: lines in, values out; bad options exit 2. ----------
 got=$(printf '1.234,56 €\nabc\n' | "$bin" --locale de_DE --currency EUR 2>&1)
 if [ "$got" = $'1234.56\nerror: invalidCharacter at 1: \u201ca\u201d cannot be part of an amount.' ]; then

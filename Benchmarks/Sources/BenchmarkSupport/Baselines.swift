@@ -14,10 +14,20 @@ public struct BenchmarkField: Sendable {
     self.code = code
   }
 
-  /// The AmountKit configuration of the field in `mode`.
+  /// The AmountKit configuration of the field in `mode`. A code of
+  /// `percent` makes a percent field, `unit:ID:WIDTH` a measurement field
+  /// (`unit:mass-pound:wide`), for the profile driver.
   public func configuration(_ mode: AmountEntryMode) -> AmountFieldConfiguration {
-    AmountFieldConfiguration(
-      format: .currency(code: code, locale: Locale(identifier: locale)), entryMode: mode)
+    let locale = Locale(identifier: locale)
+    var format = AmountFormat.currency(code: code, locale: locale)
+    if code == "percent" { format = .percent(locale: locale) }
+    let parts = code.split(separator: ":").map(String.init)
+    if parts.count == 3, parts[0] == "unit", let width = AmountUnitWidth(name: parts[2]),
+      let unit = try? AmountFormat.measurement(unit: parts[1], width: width, locale: locale)
+    {
+      format = unit
+    }
+    return AmountFieldConfiguration(format: format, entryMode: mode)
   }
 }
 

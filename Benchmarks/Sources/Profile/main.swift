@@ -14,14 +14,19 @@ import Foundation
 //
 //   valgrind --tool=callgrind --collect-atstart=no \
 //     --toggle-collect='*measuredKeystrokes*' Profile type12 en_US cents controller 200
+//
+// An optional last argument names the field instead of the locale's
+// benchmark currency: a currency code, `percent`, or `unit:ID:WIDTH`
+// (`Profile type12 ru_RU decimal editor 200 unit:mass-pound:wide`).
 let arguments = CommandLine.arguments
-guard arguments.count == 6, let count = Int(arguments[5]),
-  let field = keystrokeFields.first(where: { $0.locale == arguments[2] }),
+let named = arguments.count == 7 ? BenchmarkField(arguments[2], arguments[6]) : nil
+guard arguments.count == 6 || arguments.count == 7, let count = Int(arguments[5]),
+  let field = named ?? keystrokeFields.first(where: { $0.locale == arguments[2] }),
   let mode = AmountEntryMode(name: arguments[3])
 else {
   print(
     "usage: Profile type12|middle|format LOCALE decimal|cents|integer"
-      + " ours|a|b|editor|controller|controller-1000 N")
+      + " ours|a|b|editor|controller|controller-1000 N [CODE|percent|unit:ID:WIDTH]")
   exit(2)
 }
 

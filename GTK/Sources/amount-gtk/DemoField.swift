@@ -21,6 +21,10 @@ final class DemoField {
     eur.maximum = 10_000
     var balance = AmountFieldConfiguration(format: .currency(code: "USD", locale: locale("en_US")))
     balance.minimum = -10_000
+    // A unit ICU knows; a plain number if it ever did not.
+    let pounds =
+      (try? AmountFormat.measurement(unit: "mass-pound", width: .wide, locale: locale("ru_RU")))
+      ?? .number(locale: locale("ru_RU"))
     return [
       DemoField(
         "usd", "US dollars, cents entry (en_US)",
@@ -48,6 +52,12 @@ final class DemoField {
         "pad", "US dollars, the keypad under any layout (en_US), with a Clear button",
         .init(format: .currency(code: "USD", locale: locale("en_US"))), trace: trace,
         button: .clear),
+      DemoField(
+        "pct", "Percent, the value the fraction (de_DE)",
+        .init(format: .percent(locale: locale("de_DE"))), trace: trace),
+      DemoField(
+        "lb", "Pounds, wide, in the plural form of the number (ru_RU)", .init(format: pounds),
+        trace: trace),
     ]
   }
 

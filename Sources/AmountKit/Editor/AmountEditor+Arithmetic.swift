@@ -90,7 +90,9 @@ extension AmountEditor {
       showExpression(terms, last: draft)
       return
     }
-    guard draft.hasDigit else { throw .invalidCharacter }
+    // After any operand, one that is only a separator (`7 × .`) included:
+    // it is 0, as `$0.` is.
+    guard draft.hasAmount else { throw .invalidCharacter }
     showExpression(
       expression + [ExpressionTerm(operand: draft, followedBy: op)], last: TypedAmount())
     return
@@ -178,11 +180,12 @@ extension AmountEditor {
   // MARK: The result
 
   /// The exact result of the complete part of the open expression (a
-  /// trailing operator is ignored), rounded to the field's fraction digits
-  /// with the format's rounding rule.
+  /// trailing operator is ignored; an operand that is only a separator is
+  /// 0), rounded to the field's fraction digits with the format's rounding
+  /// rule.
   func expressionResult() -> Result<Decimal, ArithmeticFailure> {
     var values: [Decimal] = []
-    for (operand, mode) in operands where operand.hasDigit {
+    for (operand, mode) in operands where operand.hasAmount {
       values.append(operand.value(mode: mode, fractionDigits: fractionDigits) ?? 0)
     }
     var operators = expression.map(\.followedBy)

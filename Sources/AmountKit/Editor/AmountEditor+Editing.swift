@@ -26,6 +26,10 @@ extension AmountEditor {
   {
     var next = proposed
     if !next.tokens.isEmpty { next.hasAmount = true }
+    // The field's separator, once deleted, is nobody's.
+    if next.hasFormattedSeparator && next.separatorIndex == nil {
+      next.hasFormattedSeparator = false
+    }
     let removed = next.normalize()
     if let reason = brokenLimit(next) { throw reason }
     draft = consume next
@@ -144,8 +148,10 @@ extension AmountEditor {
     case .failure(let reason): throw reason
     case .success(let (next, k)):
       // A typed zero that could only become a leading zero changes
-      // nothing and leaves the selection where it was.
-      if digit == 0 && isUnchanged(by: next) { return }
+      // nothing and leaves the selection where it was; a digit that
+      // rewrites the same digit is an ordinary keystroke (contract:
+      // "Zero is an amount").
+      if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return }
       return try commit(next, caret: .afterTokens(k))
     }
   }
@@ -164,12 +170,17 @@ extension AmountEditor {
       || context.groupingSeparator == scalar
   }
 
-  /// Whether `proposed`, normalized, is the current amount.
-  func isUnchanged(by proposed: TypedAmount) -> Bool {
+  /// Whether an edit over the logical `range` that proposes `proposed`,
+  /// with the caret after its first `k` tokens, changes neither the amount
+  /// nor the caret: a zero that could only become a leading zero (`$|5` +
+  /// `0`). An edit over a non-empty range, or one that rewrites a digit
+  /// with the same digit (the caret moves past it), changes something.
+  func changesNothing(_ proposed: TypedAmount, caretAfter k: Int, at range: Range<Int>) -> Bool {
+    guard range.isEmpty else { return false }
     var normalized = proposed
     normalized.hasAmount = normalized.hasAmount || !normalized.tokens.isEmpty
-    _ = normalized.normalize()
-    return normalized == draft
+    let removed = normalized.normalize()
+    return max(0, k - removed) == range.lowerBound && normalized == draft
   }
 
   /// Inserts one digit over a logical range; returns the draft before
@@ -206,8 +217,10 @@ extension AmountEditor {
     case .integer: throw .noFraction
     case .decimal: break
     }
-    if let s = draft.separatorIndex, !range.contains(s) {
-      // Never a second separator: the caret moves just after the existing one.
+    if let s = draft.separatorIndex, !range.contains(s) || range == s..<(s + 1) {
+      // Never a second separator: the caret moves just after the existing
+      // one, also when the key rewrites it (selected alone, it stays the
+      // separator it was).
       let place = layout.tokenEnd(s)
       selection = place..<place
       return
@@ -216,6 +229,7 @@ extension AmountEditor {
     if !range.isEmpty { next.tokens.removeSubrange(range) }
     next.tokens.insert(TypedAmount.separator, at: range.lowerBound)
     next.hasAmount = true
+    next.hasFormattedSeparator = false  // the user's
     return try commit(next, caret: .afterTokens(range.lowerBound + 1))
   }
 
@@ -327,7 +341,7 @@ extension AmountEditor {
     } catch let reason {
       throw reason
     }
-    if (range.lowerBound == 0 && range.upperBound == draft.tokens.count) || takesWholeAmount {
+    if replacesEveryDigit(range) || takesWholeAmount {
       return try pasteWhole(parsed)
     }
     // Into part of the amount: without a sign or a decimal separator, the
@@ -348,6 +362,7 @@ extension AmountEditor {
       if key == TypedAmount.separator {
         next.tokens.removeSubrange(current)
         next.tokens.insert(TypedAmount.separator, at: current.lowerBound)
+        next.hasFormattedSeparator = false  // the user's
         current = (current.lowerBound + 1)..<(current.lowerBound + 1)
       } else {
         switch insertDigit(key, into: next, range: current) {
@@ -365,21 +380,35 @@ extension AmountEditor {
       let k = max(0, current.lowerBound - removed)
       current = k..<k
     }
-    // A pasted zero that could only become a leading zero changes nothing.
-    if keys.allSatisfy({ $0 == 0 }) && isUnchanged(by: next) { return }
+    // A pasted zero that could only become a leading zero changes nothing;
+    // digits that rewrite the same digits move the caret past them.
+    if changesNothing(next, caretAfter: current.lowerBound, at: range) { return }
     return try commit(next, caret: .afterTokens(current.lowerBound))
   }
 
-  /// Whether the amount is a zero that shows no separator the user typed
-  /// (`$0`, cents `$0.00`, `¥0`, `$0.00` after `set 0`): a paste replaces it
-  /// whole, wherever the caret stands, as in an empty field.
+  /// Whether a paste over the logical `range` replaces every digit of the
+  /// amount: the whole amount, or a range that leaves no digit out, only a
+  /// separator (`$0.[2]`, whose `0` is decoration; `$[12].`). An empty
+  /// range replaces every digit only of an empty field.
+  private func replacesEveryDigit(_ range: Range<Int>) -> Bool {
+    let tokens = draft.tokens
+    if range.lowerBound == 0 && range.upperBound == tokens.count { return true }
+    guard !range.isEmpty else { return false }
+    return !tokens[..<range.lowerBound].contains(where: { $0 != TypedAmount.separator })
+      && !tokens[range.upperBound...].contains(where: { $0 != TypedAmount.separator })
+  }
+
+  /// Whether the amount is a zero that shows no separator typed or pasted
+  /// by the user (`$0`, cents `$0.00`, `¥0`, `$0.00` after `set 0`, also
+  /// after deleting some of its digits): a paste replaces it whole,
+  /// wherever the caret stands, as in an empty field. Who put the
+  /// separator there is recorded in the amount, not read from its text.
   private var takesWholeAmount: Bool {
     guard draft.hasAmount, draft.tokens.allSatisfy({ $0 == 0 || $0 == TypedAmount.separator })
     else {
       return false
     }
-    return mode != .decimal || draft.separatorIndex == nil
-      || draft == TypedAmount(value: 0, configuration: context.configuration)
+    return mode != .decimal || draft.hasFormattedSeparator || draft.separatorIndex == nil
   }
 
   /// A paste that replaces every digit: read as one amount.

@@ -70,6 +70,10 @@ extension AmountEditor {
       } else {
         try deleteRaw(widened)
       }
+    } else if let sign = signRange, sign.overlaps(widened) {
+      // Only a raw range covers the sign: the selection stays in the
+      // number.
+      try replaceOverSign(widened, with: string)
     } else if let character = Self.singleCharacter(string) {
       movesCaret = movesCaretAfterSeparator(character, over: widened)
       selection = widened
@@ -79,8 +83,12 @@ extension AmountEditor {
       try paste(string)
     }
     // Accepted: an edit that changed nothing leaves the selection as it
-    // was (a refused one is rolled back by the transaction).
-    if draft == draftBefore && !movesCaret { selection = selectionBefore }
+    // was (a refused one is rolled back by the transaction). A keystroke or
+    // paste that rewrote characters with the same characters changed the
+    // caret: it went past them, as after any keystroke or paste.
+    if draft == draftBefore && !movesCaret && (string.isEmpty || selection == widened) {
+      selection = selectionBefore
+    }
   }
 
   /// The one character `string` is, or nil; a typed ASCII key (every
@@ -111,6 +119,38 @@ extension AmountEditor {
       return
     }
     return try deleteBackward(caret: min(range.upperBound, layout.numberEnd))
+  }
+
+  /// A non-empty replacement of a range that covers the minus sign: the
+  /// sign goes, then `string` is typed (one character) or pasted (more)
+  /// over the digits of the range, at the sign's place when it covers
+  /// none. The whole edit keeps the limits as any edit does, measured from
+  /// the amount before it (the unsigned amount in between is no state of
+  /// the field).
+  private mutating func replaceOverSign(
+    _ range: Range<Int>, with string: String
+  ) throws(AmountRejection) {
+    let covered = logicalRange(range)
+    let signed = draft
+    draft.isNegative = false
+    layout = render(draft)
+    // The digits the range covered, in the unsigned text.
+    let lower =
+      covered.lowerBound == 0 ? layout.numberStart : layout.tokenEnd(covered.lowerBound - 1)
+    let upper = covered.isEmpty ? lower : layout.tokenEnd(covered.upperBound - 1)
+    selection = lower..<upper
+    if let character = Self.singleCharacter(string) {
+      try type(character)
+    } else {
+      try paste(string)
+    }
+    let result = draft
+    draft = signed
+    let broken = brokenLimit(result)
+    // Thrown with the result in place, so that the rollback renders the
+    // amount before the edit again.
+    draft = result
+    if let broken { throw broken }
   }
 
   /// Whether typing `character` over `range` is the decimal key that only

@@ -48,7 +48,10 @@ extension AmountEditor {
     next.hasAmount = true
     next.isNegative = digits.isNegative && !digits.digits.allSatisfy { $0 == 0 }
     next.tokens = integer.isEmpty ? [0] : DigitTokens(integer)
-    if shown > 0 { next.tokens += [TypedAmount.separator] + fraction }
+    if shown > 0 {
+      next.tokens += [TypedAmount.separator] + fraction
+      next.hasFormattedSeparator = true
+    }
     return next
   }
 

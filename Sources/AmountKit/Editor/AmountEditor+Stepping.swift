@@ -14,23 +14,22 @@ extension AmountEditor {
 
   /// One step up or down.
   mutating func step(up: Bool) throws(AmountRejection) {
-    let configuration = context.configuration
     // An empty field counts as 0, a lone sign as -0.
     let current = draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0
     // The fraction digits shown after the step: as many as the step or the
     // text showed, whichever more (a landing on a limit may show more).
     let precision = min(
       fractionDigits,
-      max(shownFractionDigits, DecimalDigits(configuration.step).significantFractionDigits))
+      max(shownFractionDigits, DecimalDigits(context.step).significantFractionDigits))
     let (lower, upper) = stepLimits(precision: mode == .cents ? fractionDigits : precision)
     let target: Decimal
     if up {
       if current >= upper.value { throw upper.reason }
       // From below the allowed range, the first limit reached.
-      target = current < lower.value ? lower.value : min(current + configuration.step, upper.value)
+      target = current < lower.value ? lower.value : min(current + context.step, upper.value)
     } else {
       if current <= lower.value { throw lower.reason }
-      target = current > upper.value ? upper.value : max(current - configuration.step, lower.value)
+      target = current > upper.value ? upper.value : max(current - context.step, lower.value)
     }
     let shown = max(precision, DecimalDigits(target).significantFractionDigits)
     return try commit(
@@ -58,7 +57,7 @@ extension AmountEditor {
     for _ in 0..<precision { unit /= 10 }
     digitsLimit -= unit
     var upper = StepLimit(value: digitsLimit, reason: .tooManyIntegerDigits)
-    if let maximum = configuration.maximum {
+    if let maximum = context.maximum {
       let reachable = rounded(maximum, towardZeroFrom: true)
       if reachable <= upper.value { upper = StepLimit(value: reachable, reason: .aboveMaximum) }
     }
@@ -67,7 +66,7 @@ extension AmountEditor {
       lower = StepLimit(value: 0, reason: .negativeNotAllowed)
     } else {
       lower = StepLimit(value: -digitsLimit, reason: .tooManyIntegerDigits)
-      if let minimum = configuration.minimum, minimum < 0 {
+      if let minimum = context.minimum, minimum < 0 {
         let reachable = rounded(minimum, towardZeroFrom: false)
         if reachable >= lower.value { lower = StepLimit(value: reachable, reason: .belowMinimum) }
       }

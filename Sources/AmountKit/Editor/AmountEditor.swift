@@ -36,11 +36,14 @@ public struct AmountEditor: Sendable {
     let groupingSeparator: Unicode.Scalar?
     /// The host keyboard's one separator key: always a decimal key.
     let hostDecimalKey: Unicode.Scalar?
-    /// The limits every edit checks, read once.
+    /// The limits every edit checks, read once, as numbers shown (a
+    /// percentage's limits times 100), like ``step``.
     let negativesAllowed: Bool
     let maximumIntegerDigits: Int
     let maximum: Decimal?
     let minimum: Decimal?
+    /// What a step adds, as a number shown.
+    let step: Decimal
     /// The multiplier keys, when shorthand is on.
     let shorthand: ShorthandUnits?
     /// Whether operators open an expression.
@@ -60,8 +63,9 @@ public struct AmountEditor: Sendable {
       }
       negativesAllowed = configuration.negativesAllowed
       maximumIntegerDigits = configuration.maximumIntegerDigits
-      maximum = configuration.maximum
-      minimum = configuration.minimum
+      maximum = configuration.maximum.map(configuration.format.shown)
+      minimum = configuration.minimum.map(configuration.format.shown)
+      step = configuration.format.shown(configuration.step)
       shorthand = configuration.shorthand ? ShorthandUnits.of(configuration.format.locale) : nil
       arithmetic = configuration.arithmetic
     }
@@ -125,7 +129,8 @@ public struct AmountEditor: Sendable {
       preconditionFailure("AmountEditor: invalid configuration: \(error)")
     }
     self.context = Context(configuration)
-    self.draft = TypedAmount(value: value, configuration: context.configuration)
+    self.draft = TypedAmount(
+      value: value.map(configuration.format.shown), configuration: context.configuration)
     self.layout = RenderedAmount(textWithoutNumber: "", utf16Count: 0)
     self.layout = render(draft)
     self.selection = layout.numberEnd..<layout.numberEnd
@@ -136,16 +141,25 @@ public struct AmountEditor: Sendable {
 
   /// The exact value, or nil when the field holds no amount. While an
   /// expression is open, its result as `=` would give it (nil when it
-  /// divides by zero).
+  /// divides by zero). A percentage's value is the fraction (`12,5 %` is
+  /// 0.125).
   public var value: Decimal? {
+    shownValue.map(context.configuration.format.value(ofShown:))
+  }
+
+  /// The number the field shows: the value, or a percentage's value times
+  /// 100.
+  var shownValue: Decimal? {
     if isExpressionOpen { return try? (expressionResultCache ?? expressionResult()).get() }
     return draft.value(mode: mode, fractionDigits: fractionDigits)
   }
 
-  /// The value in integer minor units (cents for USD), or nil.
+  /// The value in integer minor units (cents for USD), or nil. For a
+  /// percentage, units of the smallest percent shown (basis points with 2
+  /// fraction digits).
   public var minorUnits: Int64? {
     if isExpressionOpen {
-      return TypedAmount(value: value, configuration: context.configuration).minorUnits(
+      return TypedAmount(value: shownValue, configuration: context.configuration).minorUnits(
         mode: mode, fractionDigits: fractionDigits)
     }
     return draft.minorUnits(mode: mode, fractionDigits: fractionDigits)
@@ -287,7 +301,8 @@ public struct AmountEditor: Sendable {
       return endEditing()
     case .setValue(let value):
       closeExpression()
-      draft = TypedAmount(value: value, configuration: context.configuration)
+      draft = TypedAmount(
+        value: value.map(context.configuration.format.shown), configuration: context.configuration)
       layout = render(draft)
       // Set while editing (contract): the field stays editing, showing the
       // value formatted at rest with the caret at the end of the number.
@@ -400,7 +415,7 @@ public struct AmountEditor: Sendable {
     isEditing = false
     var value = draft.value(mode: mode, fractionDigits: fractionDigits)
     if let v = value, v.isZero, context.configuration.clearsWhenZero { value = nil }
-    if let v = value, let minimum = context.configuration.minimum, v < minimum,
+    if let v = value, let minimum = context.minimum, v < minimum,
       context.configuration.minimumPolicy == .clamp
     {
       value = minimum

@@ -54,7 +54,8 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// What ``AmountEdit/stepUp`` adds and ``AmountEdit/stepDown`` subtracts:
   /// 1 by default (one unit of the currency, or 1 for a plain number). It
   /// must be positive and have no more significant fraction digits than the
-  /// field allows (`1.50` is 1.5, `1.0` is a valid JPY step).
+  /// field allows (`1.50` is 1.5, `1.0` is a valid JPY step). A
+  /// percentage's step is a value too: 0.01 is one percent.
   public var step: Decimal = 1
   /// The one separator key of the host's keyboard, when it has only one
   /// (contract: "The host's decimal key"): that key is then always a
@@ -108,7 +109,7 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
     }
     if let minimum, let maximum, minimum > maximum { throw .minimumAboveMaximum }
     if step <= 0 || step.isNaN
-      || DecimalDigits(step).significantFractionDigits > fractionDigits
+      || DecimalDigits(format.shown(step)).significantFractionDigits > fractionDigits
     {
       throw .invalidStep(step)
     }

@@ -4,6 +4,7 @@ extension AmountFormat: Codable {
   private enum CodingKeys: String, CodingKey {
     case locale, currencyCode, currencyDisplay, negativeStyle, fractionDigits, usesGrouping
     case padsFraction, prefix, suffix, roundingRule
+    case percent, unit, unitWidth
   }
 
   /// Decodes a format from its recipe; the pattern is derived again.
@@ -14,6 +15,7 @@ extension AmountFormat: Codable {
       try c.decodeIfPresent(String.self, forKey: .currencyCode).map {
         .currency(code: $0, locale: locale)
       } ?? .number(locale: locale)
+    try Self.decodeKind(c, locale: locale, into: &format)
     // An unknown value is an error, never a silent default.
     if c.contains(.currencyDisplay), try !c.decodeNil(forKey: .currencyDisplay) {
       format = format.currencyDisplay(try Self.decodeCurrencyDisplay(c))
@@ -48,6 +50,37 @@ extension AmountFormat: Codable {
     self = format
   }
 
+  /// A percentage or a measurement (neither goes with a currency).
+  private static func decodeKind(
+    _ c: KeyedDecodingContainer<CodingKeys>, locale: Locale, into format: inout AmountFormat
+  ) throws {
+    let percent = try c.decodeIfPresent(Bool.self, forKey: .percent) ?? false
+    let unit = try c.decodeIfPresent(String.self, forKey: .unit)
+    let width = try c.decodeIfPresent(AmountUnitWidth.self, forKey: .unitWidth)
+    if percent || unit != nil || width != nil, format.currencyCode != nil {
+      let key: CodingKeys = percent ? .percent : unit != nil ? .unit : .unitWidth
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: c, debugDescription: "a currency format has no \(key.stringValue)")
+    }
+    if percent, unit != nil || width != nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .percent, in: c, debugDescription: "a percentage has no unit")
+    }
+    if percent { format = .percent(locale: locale) }
+    if let width, unit == nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .unitWidth, in: c, debugDescription: "unitWidth \(width) without a unit")
+    }
+    if let unit {
+      do {
+        format = try .measurement(unit: unit, width: width ?? .short, locale: locale)
+      } catch {
+        throw DecodingError.dataCorruptedError(
+          forKey: .unit, in: c, debugDescription: error.description)
+      }
+    }
+  }
+
   /// Encodes the format's recipe (not the derived pattern).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
@@ -61,6 +94,9 @@ extension AmountFormat: Codable {
     try c.encode(prefix, forKey: .prefix)
     try c.encode(suffix, forKey: .suffix)
     try c.encode(Self.name(of: roundingRule), forKey: .roundingRule)
+    if isPercent { try c.encode(true, forKey: .percent) }
+    try c.encodeIfPresent(unitIdentifier, forKey: .unit)
+    try c.encodeIfPresent(unitWidth, forKey: .unitWidth)
   }
 
   /// The currency display by its name (`"isoCode"`). Formats encoded

@@ -16,6 +16,7 @@ extension AmountFormat {
   /// - Returns: The formatted text.
   public func format(_ value: Decimal) -> String {
     guard !value.isNaN else { return "NaN" }
+    let value = shown(value)
     if let fast = formatFast(value) { return fast }
     let parts = DecimalDigits(value)
     let rounded = parts.rounded(toFractionDigits: fractionDigits, rule: roundingRule)
@@ -33,12 +34,13 @@ extension AmountFormat {
   /// Formats an amount given in integer minor units (cents): `12345` is
   /// `$123.45` in USD.
   ///
-  /// - Parameter minorUnits: The amount in units of 10^-``fractionDigits``.
+  /// - Parameter minorUnits: The amount in units of 10^-``fractionDigits``
+  ///   of the number shown (of a percent, for a percentage).
   /// - Returns: The formatted text.
   public func format(minorUnits: Int64) -> String {
     format(
       Decimal(
-        sign: minorUnits < 0 ? .minus : .plus, exponent: -fractionDigits,
+        sign: minorUnits < 0 ? .minus : .plus, exponent: -fractionDigits - valueScale,
         significand: Decimal(minorUnits.magnitude)))
   }
 }

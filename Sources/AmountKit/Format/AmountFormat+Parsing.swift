@@ -14,6 +14,9 @@ extension AmountFormat {
   /// try de.parse("23.13.1.")    // throws .misplacedGrouping, position 8
   /// ```
   ///
+  /// A percentage reads as its fraction (`12,5 %` is 0.125), and a
+  /// measurement format drops its unit in any of its plural forms.
+  ///
   /// - Parameter text: The text to read.
   /// - Returns: The exact value, not rounded.
   /// - Throws: ``AmountParseError`` naming why the text is not an amount
@@ -22,7 +25,7 @@ extension AmountFormat {
   public func parse(_ text: String) throws(AmountParseError) -> Decimal {
     let parsed = try LenientParser(format: self).parse(text)
     do {
-      return try parsed.decimal()
+      return value(ofShown: try parsed.decimal())
     } catch {
       throw LenientParser.locate(error, in: text, parsed: parsed)
     }
@@ -40,7 +43,7 @@ extension AmountFormat {
     let parsed = try LenientParser(format: self).parse(text)
     let value: Decimal
     do {
-      value = try parsed.decimal()
+      value = self.value(ofShown: try parsed.decimal())
     } catch {
       throw LenientParser.locate(error, in: text, parsed: parsed)
     }

@@ -15,6 +15,10 @@ import Foundation
 /// euros.format(Decimal(string: "1234.5")!)  // "1.234,50 €"
 /// let weight = AmountFormat.number(locale: Locale(identifier: "en_US")).suffix(" lbs")
 /// weight.format(28)  // "28 lbs"
+/// AmountFormat.percent(locale: Locale(identifier: "tr_TR"))
+///   .format(Decimal(string: "0.125")!)  // "%12,5"
+/// try AmountFormat.measurement(unit: "mass-pound", locale: Locale(identifier: "de_DE"))
+///   .format(Decimal(string: "28.5")!)  // "28,5 lb"
 /// ```
 ///
 /// Formats are immutable values; the modifiers return changed copies.
@@ -49,16 +53,25 @@ public struct AmountFormat: Sendable, Hashable {
   var pattern: LocalePattern { patternBox.value }
   var prefixPiece = EncodedText()
   var suffixPiece = EncodedText()
+  /// The power of ten between the value and the number shown: 2 for a
+  /// percent field (the value 0.125 shows 12.5), otherwise 0.
+  var valueScale = 0
+  /// A measurement format's unit texts, one per plural form; nil otherwise.
+  var unitAffixes: UnitAffixes?
 
-  private init(
-    locale: Locale, currencyCode: String?, display: CurrencyDisplay, negativeStyle: NegativeStyle
+  init(
+    locale: Locale, currencyCode: String?, display: CurrencyDisplay, negativeStyle: NegativeStyle,
+    percent: Bool = false
   ) {
     self.locale = locale
     self.currencyCode = currencyCode
     self.currencyDisplay = display
     self.negativeStyle = negativeStyle
     self.patternBox = LocalePattern.cached(
-      Self.key(locale: locale, code: currencyCode, display: display, negative: negativeStyle))
+      Self.key(
+        locale: locale, code: currencyCode, display: display, negative: negativeStyle,
+        percent: percent))
+    self.valueScale = percent ? 2 : 0
     self.fractionDigits = patternBox.value.defaultFractionDigits
     self.usesGrouping = true
     self.padsFraction = currencyCode != nil
@@ -68,11 +81,12 @@ public struct AmountFormat: Sendable, Hashable {
   }
 
   private static func key(
-    locale: Locale, code: String?, display: CurrencyDisplay, negative: NegativeStyle
+    locale: Locale, code: String?, display: CurrencyDisplay, negative: NegativeStyle,
+    percent: Bool
   ) -> PatternKey {
     PatternKey(
       locale: locale, currencyCode: code, display: code == nil ? .hidden : display,
-      accounting: negative == .accounting)
+      accounting: negative == .accounting, percent: percent)
   }
 
   /// A currency format: `$1,234.56` in `en_US`, `1.234,56 €` in `de_DE`,
@@ -150,7 +164,9 @@ public struct AmountFormat: Sendable, Hashable {
     copy.currencyDisplay = display
     copy.negativeStyle = negative
     copy.patternBox = LocalePattern.cached(
-      Self.key(locale: locale, code: currencyCode, display: display, negative: negative))
+      Self.key(
+        locale: locale, code: currencyCode, display: display, negative: negative,
+        percent: isPercent))
     return copy
   }
 

@@ -46,6 +46,9 @@ struct LenientParser {
     ] where Self.significantCount(candidate) > 0 {
       affixes.append(candidate)
     }
+    for text in format.unitAffixes?.texts ?? [] where Self.significantCount(text) > 0 {
+      affixes.append(text)
+    }
     affixes.sort { Self.significantCount($0) > Self.significantCount($1) }
     self.affixes = affixes
   }
@@ -142,6 +145,19 @@ struct LenientParser {
     {
       end = start
       decorated = true
+    }
+    if let units = format.unitAffixes?.texts {
+      // A unit's text too: the feet of `5'` are no grouping separator.
+      if let length = matchAffix(units, in: scalars, at: index) {
+        index = scalars.index(index, offsetBy: length)
+        decorated = true
+      }
+      for text in units {
+        guard let start = matchSuffix(text, in: scalars, from: index) else { continue }
+        end = start
+        decorated = true
+        break
+      }
     }
     while index < end {
       let scalar = scalars[index]

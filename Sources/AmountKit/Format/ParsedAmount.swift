@@ -19,4 +19,12 @@ struct ParsedAmount: Equatable {
     return DecimalDigits.decimal(
       isNegative: sign == .minus, digits: integer + fraction, exponent: -fraction.count)
   }
+
+  /// Moves the separator `exponent` digits to the left: a percentage's
+  /// number shown becomes its value (`12.5` becomes `0.125`), exactly.
+  mutating func divide(byPowerOfTen exponent: Int) {
+    let moved = integer.suffix(exponent)
+    fraction = Array(repeating: 0, count: exponent - moved.count) + moved + fraction
+    integer.removeLast(moved.count)
+  }
 }

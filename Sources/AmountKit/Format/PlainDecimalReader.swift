@@ -6,10 +6,13 @@ import Foundation
 /// byte buffer, without a `Decimal` or a `String` per text.
 package struct PlainDecimalReader {
   private let parser: LenientParser
+  /// A percentage's power of ten between the number shown and the value.
+  private let scale: Int
 
   /// A reader for texts shown by `format`.
   package init(format: AmountFormat) {
     parser = LenientParser(format: format)
+    scale = format.valueScale
   }
 
   /// Reads `text` as ``AmountFormat/parse(_:)`` does and appends the value
@@ -17,7 +20,8 @@ package struct PlainDecimalReader {
   ///
   /// - Throws: The ``AmountParseError`` `parse(_:)` throws for the text.
   package func appendPlain(_ text: String, to output: inout [UInt8]) throws(AmountParseError) {
-    let parsed = try parser.parse(text)
+    var parsed = try parser.parse(text)
+    if scale > 0 { parsed.divide(byPowerOfTen: scale) }
     let integer = parsed.integer.drop { $0 == 0 }
     guard integer.count + parsed.fraction.count <= DecimalDigits.maximumSignificantDigits else {
       throw LenientParser.locate(.tooManyDigits, in: text, parsed: parsed)

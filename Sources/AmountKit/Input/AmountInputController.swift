@@ -667,7 +667,8 @@ public struct AmountInputController: Sendable {
     } else {
       let before =
         expressionValueBefore
-        ?? draftBefore.value(mode: editor.mode, fractionDigits: editor.fractionDigits)
+        ?? draftBefore.value(mode: editor.mode, fractionDigits: editor.fractionDigits).map(
+          configuration.format.value(ofShown:))
       valueChanged = editor.value != before
     }
     switch kind {
@@ -693,7 +694,8 @@ public struct AmountInputController: Sendable {
     if valueChanged && AmountInputChange.isUserInitiated(kind) {
       effects.events.insert(.valueChanged)
     }
-    if editor.isExpressionOpen {
+    // A percentage's value is not its draft's number: computed here.
+    if editor.isExpressionOpen || editor.configuration.format.isPercent {
       effects.change = AmountInputChange(
         edit: edit(), textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
     } else {

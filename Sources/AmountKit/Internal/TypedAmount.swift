@@ -26,6 +26,12 @@ struct TypedAmount: Hashable, Sendable {
   /// Whether there is an amount; with no tokens it is zero (`$0`, `$0.00`).
   /// No amount and a sign is the lone sign.
   var hasAmount = false
+  /// Whether the decimal separator token was put there by the field (a
+  /// value set, the text at rest, the result of a step or of `=`), not
+  /// typed or pasted by the user; false without a separator. A zero whose
+  /// separator is the field's takes a paste whole (contract: "Paste and
+  /// programmatic replacement").
+  var hasFormattedSeparator = false
 
   /// Where the decimal separator token is, if any (every keystroke asks,
   /// several times: a scan of at most a few inline bytes).
@@ -215,7 +221,10 @@ struct TypedAmount: Hashable, Sendable {
         while shown.last == 0 { shown.removeLast() }
       }
       tokens = DigitTokens(integerDigits)
-      if !shown.isEmpty { tokens += [Self.separator] + shown }
+      if !shown.isEmpty {
+        tokens += [Self.separator] + shown
+        hasFormattedSeparator = true
+      }
     }
   }
 

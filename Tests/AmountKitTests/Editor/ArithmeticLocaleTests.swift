@@ -162,6 +162,54 @@ struct ArithmeticLocaleTests {
     #expect(editor.value == Decimal(string: "2.75"))
   }
 
+  /// An operand that is only a separator, as the field shows it: Foundation's
+  /// text for 0 with one fraction digit, that digit taken out (a typed
+  /// trailing separator, contract: "What the text shows while editing").
+  static func separatorOnly(_ field: Field) -> String {
+    let zero = foundation(0, 1, field)
+    return String(zero[numberRange(of: zero)].dropLast())
+  }
+
+  /// `expected` with a separator-only last operand typed after the
+  /// trailing operator.
+  static func expected(
+    _ operands: [(Decimal, Int)], _ operators: [String], thenSeparator field: Field
+  ) -> String {
+    expected(operands, operators, in: field).replacingOccurrences(
+      of: "|", with: separatorOnly(field) + "|")
+  }
+
+  @Test(
+    "an operand that is only a separator is 0; an operator after it is accepted",
+    arguments: fields.filter { configuration($0).fractionDigits > 0 })
+  func separatorOperand(_ field: Field) {
+    let configuration = Self.configuration(field)
+    // `7 × .` is 0; `=` gives it, shown as if typed.
+    var (editor, outcome) = Self.typed("7*.", configuration)
+    #expect(outcome == .accepted)
+    #expect(FieldNotation.draw(editor) == Self.expected([(7, 0)], ["×"], thenSeparator: field))
+    #expect(editor.value == 0)
+    #expect(editor.apply(.insert("=")) == .accepted)
+    #expect(FieldNotation.draw(editor) == Self.expected([(0, 0)], [], in: field))
+    #expect(editor.value == 0)
+    // `8 ÷ .` is a division by zero: no value, `=` rejected.
+    (editor, outcome) = Self.typed("8/.", configuration)
+    #expect(editor.value == nil)
+    let before = editor
+    #expect(editor.apply(.insert("=")) == .rejected(.divisionByZero))
+    #expect(FieldNotation.draw(editor) == FieldNotation.draw(before))
+    // `5 − .` then `+`: accepted, the operand is 0.
+    (editor, outcome) = Self.typed("5-.+", configuration)
+    #expect(outcome == .accepted)
+    let drawn = Self.expected([(5, 0)], ["−"], thenSeparator: field)
+      .replacingOccurrences(of: "|", with: " + |")
+    #expect(FieldNotation.draw(editor) == drawn)
+    #expect(editor.value == 5)
+    #expect(editor.apply(.insert("2")) == .accepted)
+    #expect(editor.apply(.insert("=")) == .accepted)
+    #expect(editor.value == 7)
+  }
+
   @Test("division by zero, backspace, undo after =, end of editing", arguments: fields)
   func editing(_ field: Field) {
     let configuration = Self.configuration(field)

@@ -321,9 +321,9 @@ struct ArithmeticTests {
     }
     Self.expect("2+3=", in: minimum, "$5|", value: "5")
     Self.expect("2+3=", then: [.endEditing], in: minimum, "$10.00|", value: "10")
-    // An operator after an operand that is only a separator: refused.
-    Self.expect(
-      "12+.+", in: Self.usd, "$12 + 0.|", value: "12", outcome: .rejected(.invalidCharacter))
+    // An operator after an operand that is only a separator: accepted
+    // (contract: the operand is 0, as `$0.` is).
+    Self.expect("12+.+", in: Self.usd, "$12 + 0. + |", value: "12")
     // An exact intermediate past the 38 digits of a Decimal has no value;
     // = is refused as too many digits.
     let wide = Self.arithmetic("en_US", "USD") { $0.maximumIntegerDigits = 20 }

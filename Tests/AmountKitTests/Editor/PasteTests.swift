@@ -91,6 +91,33 @@ struct PasteTests {
     check(row, in: field("en_US", "USD", .cents))
   }
 
+  /// A paste that replaces every digit is read as one amount (its
+  /// separator and sign honoured), also when the selection leaves out the
+  /// decimal separator or the zero shown for an empty integer part, which
+  /// are no digits.
+  @Test(
+    "a paste over every digit is one amount, whatever separator or shown zero is left out",
+    arguments: [
+      field("en_US", "USD") { $0.allowsNegative = true },
+      field("de_DE", "EUR") { $0.allowsNegative = true },
+      field("ar_EG", "EGP") { $0.allowsNegative = true },
+    ],
+    [
+      EditRow("0.[2]", .paste("27.62"), "27.62|"),  // the contract's `.2`, then paste over `2`
+      EditRow("0.[25]", .paste("-3"), "-3|"),  // a sign is honoured
+      EditRow("0.[2]", .paste("5"), "5|"),
+      EditRow("[12].", .paste("1.5"), "1.5|"),
+      EditRow("[12].", .paste("5"), "5|"),
+      // A digit left out: a paste into part of the amount.
+      EditRow("0.[2]5", .paste("3"), "0.3|5"),
+      EditRow("0.[2]5", .paste("27.62"), rejected: .invalidPaste),
+      // Typing over the selection replaces just its digits.
+      EditRow("0.[2]", key("5"), "0.5|"),
+    ])
+  func everyDigit(_ configuration: AmountFieldConfiguration, _ row: EditRow) {
+    check(row, in: configuration)
+  }
+
   @Test("a huge paste is rejected and changes nothing")
   func huge() {
     var editor = AmountEditor(configuration: field("en_US", "USD"))

@@ -47,7 +47,10 @@ struct ZeroAndPartialPasteTests {
     #expect(editor.value == Decimal(string: "7.25"))
   }
 
-  @Test("a host replacing a formatted zero by a zero changes nothing", arguments: decimal)
+  /// A keystroke that rewrites a character with the same character is an
+  /// ordinary keystroke: the text and the digits stay (no undo step), the
+  /// caret goes after the typed zero.
+  @Test("a host replacing a formatted zero by a zero rewrites it", arguments: decimal)
   func formattedZeroReplaced(_ configuration: AmountFieldConfiguration) {
     var editor = AmountEditor(configuration: configuration, value: 0.5)
     editor.apply(.beginEditing)
@@ -56,7 +59,7 @@ struct ZeroAndPartialPasteTests {
     // The range of the integer `0`: one digit, one or two UTF-16 units.
     let digit = zero..<editor.layout.tokenEnd(0)
     #expect(editor.apply(.replace(digit, with: "0")) == .accepted)
-    #expect(editor.text == before.text && editor.selection == before.selection)
+    #expect(editor.text == before.text && editor.selection == digit.upperBound..<digit.upperBound)
     #expect(!editor.canUndo)
   }
 
@@ -186,6 +189,69 @@ struct ZeroAndPartialPasteTests {
     editor.apply(.moveToStart)
     #expect(editor.apply(.paste("1.5")) == .accepted)
     #expect(editor.value == Decimal(string: "1.5"))
+  }
+
+  /// Who put the separator of a zero there decides whether it takes a
+  /// paste whole: the field (a set value, a step's result, also after
+  /// some of its digits were deleted) or the user (typed or pasted).
+  struct ZeroPasteRow: Sendable, CustomTestStringConvertible {
+    /// The value set first, or nil for an empty field.
+    var value: Decimal?
+    /// Where the caret is placed next (a drawing), if anywhere.
+    var caret: String?
+    /// The edits that follow, then the paste.
+    var edits: [AmountEdit]
+    var paste: String
+    /// The drawing after the paste, or nil when it is rejected.
+    var after: String?
+    var reason: AmountRejection?
+
+    var testDescription: String {
+      let start = value.map { "set \($0)" } ?? "empty"
+      let placed = caret.map { ", caret \($0)" } ?? ""
+      let keys = edits.map(EditRow.name).joined(separator: " ")
+      return "\(start)\(placed), \(keys), paste '\(paste)' → \(after ?? "rejected")"
+    }
+  }
+
+  @Test(
+    "a zero takes a paste whole when its separator is the field's, not when the user's",
+    arguments: decimal,
+    [
+      // The contract's rows: `set 0`, backspace, paste `5`; `set 0`,
+      // backspace at `$0.|00`, paste `1.5`.
+      ZeroPasteRow(value: 0, edits: [backspace], paste: "5", after: "5|"),
+      ZeroPasteRow(value: 0, caret: "0.|00", edits: [backspace], paste: "1.5", after: "1.5|"),
+      ZeroPasteRow(value: 0, caret: "0.|00", edits: [backspace], paste: "5", after: "5|"),
+      ZeroPasteRow(value: 0, caret: "0.0|0", edits: [forwardDelete], paste: "5", after: "5|"),
+      // The result of a step is formatted by the field too.
+      ZeroPasteRow(value: 1, edits: [.stepDown], paste: "5", after: "5|"),
+      // A separator the user typed or pasted: the paste goes in as typed.
+      ZeroPasteRow(
+        edits: [key("0"), key("."), key("0"), key("0")], paste: "5", reason: .fractionFull),
+      ZeroPasteRow(edits: [.paste("0.00")], paste: "5", reason: .fractionFull),
+      ZeroPasteRow(edits: [key("0"), key(".")], paste: "5", after: "0.5|"),
+      ZeroPasteRow(
+        value: 0, edits: [backspace, backspace, backspace, key(".")], paste: "5", after: "0.5|"),
+    ])
+  func zeroSeparatorOwner(_ configuration: AmountFieldConfiguration, _ row: ZeroPasteRow) {
+    let notation = FieldNotation(configuration: configuration)
+    var editor = AmountEditor(configuration: configuration, value: row.value)
+    editor.apply(.beginEditing)
+    if let caret = row.caret { editor.apply(.select(notation.render(caret).selection)) }
+    for edit in row.edits { #expect(editor.apply(edit) == .accepted, "\(EditRow.name(edit))") }
+    let before = editor
+    let outcome = editor.apply(.paste(row.paste))
+    #expect(
+      editor.invariantViolations(before: before, edit: .paste(row.paste), outcome: outcome) == [])
+    if let reason = row.reason {
+      #expect(outcome == .rejected(reason))
+      #expect(FieldNotation.draw(editor) == FieldNotation.draw(before))
+      return
+    }
+    #expect(outcome == .accepted)
+    let (text, selection) = notation.render(row.after ?? "")
+    #expect(FieldNotation.draw(editor) == FieldNotation.draw(text: text, selection: selection))
   }
 
   @Test("apostrophes group in every locale, where grouping may stand")

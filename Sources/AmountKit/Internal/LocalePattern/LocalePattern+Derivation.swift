@@ -23,6 +23,7 @@ extension LocalePattern {
     if let code = key.currencyCode, key.display != .hidden {
       return deriveCurrency(key, code: code)
     }
+    if key.percent { return derivePercent(key) }
     let locale = key.locale
     let style = Decimal.FormatStyle(locale: locale).precision(.fractionLength(2))
     var defaultFraction = 2
@@ -41,6 +42,32 @@ extension LocalePattern {
       }
     }
     pattern.minusSign = localeMinusSign(locale)
+    pattern.prepareBytes()
+    return pattern
+  }
+
+  /// A percent pattern from Foundation's percent style, which shows the
+  /// value times 100: the probes are divided by 100 (exactly, in the
+  /// exponent) so that it shows the same digits as a number's. The percent
+  /// sign stands in the affixes like a currency symbol, and is the symbol
+  /// the parser drops.
+  private static func derivePercent(_ key: PatternKey) -> LocalePattern {
+    let style = Decimal.FormatStyle.Percent(locale: key.locale).precision(.fractionLength(2))
+    let format = { (shown: Decimal) -> String in
+      style.format(
+        Decimal(sign: shown.sign, exponent: shown.exponent - 2, significand: shown.significand))
+    }
+    let positive = split(format(probe))
+    let negative = split(format(-probe))
+    var pattern = makePattern(
+      positive: positive, integerRuns: positive.runs.dropLast(), negative: negative,
+      decimalSeparator: positive.separators.last, defaultFraction: 2)
+    if pattern.primaryGrouping > 0 {
+      pattern.minimumGroupingDigits = minimumGrouping(
+        pattern.primaryGrouping, from: 1, format: format)
+    }
+    pattern.minusSign = localeMinusSign(key.locale)
+    pattern.symbol = trimmed(positive.prefix + positive.suffix)
     pattern.prepareBytes()
     return pattern
   }

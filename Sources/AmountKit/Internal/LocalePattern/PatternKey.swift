@@ -3,10 +3,13 @@ import Foundation
 /// Everything that changes a derived pattern: the locale value itself (its
 /// keywords such as `@numbers=arab`, and on Apple platforms the user's
 /// number-format preferences that `Locale.current` carries beyond its
-/// identifier), the currency, how it is shown, and the negative style.
+/// identifier), the currency, how it is shown, the negative style, and
+/// whether it is a percentage.
 struct PatternKey: Hashable, Sendable {
   var locale: Locale
   var currencyCode: String?
   var display: CurrencyDisplay
   var accounting: Bool
+  /// Whether the pattern is Foundation's percent style.
+  var percent = false
 }

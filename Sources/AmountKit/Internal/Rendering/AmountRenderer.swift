@@ -9,6 +9,7 @@ final class AmountRenderer: AmountRendering, Sendable {
   let renderSecondaryGrouping: Int
   let renderMinimumGroupingDigits: Int
   let renderDigitWidth16: Int
+  let renderUnit: UnitAffixes?
 
   init(_ format: AmountFormat) {
     renderBytes = format.renderBytes
@@ -18,5 +19,6 @@ final class AmountRenderer: AmountRendering, Sendable {
     renderSecondaryGrouping = format.renderSecondaryGrouping
     renderMinimumGroupingDigits = format.renderMinimumGroupingDigits
     renderDigitWidth16 = format.renderDigitWidth16
+    renderUnit = format.renderUnit
   }
 }

@@ -23,15 +23,20 @@ extension AmountRendering {
     let padding = max(0, fractionPadding)
     let digitCount = max(count, 1) + padding + fraction.count
     let hasSeparator = separator != .hidden
+    // A unit's text in the plural form of the number as shown.
+    let unit =
+      renderUnit?.affix(for: PluralKey(integer: integer, padding: padding, fraction: fraction))
+      ?? UnitAffixes.none
     let total =
-      renderPrefix.utf8.count + lead.utf8.count + digitCount * b.digitWidth8 + groups
-      * b.group.utf8.count + (hasSeparator ? b.decimal.utf8.count : 0) + trail.utf8.count
-      + renderSuffix.utf8.count
+      renderPrefix.utf8.count + unit.prefix.utf8.count + lead.utf8.count + digitCount
+      * b.digitWidth8 + groups * b.group.utf8.count + (hasSeparator ? b.decimal.utf8.count : 0)
+      + trail.utf8.count + unit.suffix.utf8.count + renderSuffix.utf8.count
     let text = String(unsafeUninitializedCapacity: max(total, 1)) { buffer -> Int in
       // The capacity is at least 1: there is a base address.
       guard let base = buffer.baseAddress else { return 0 }
       var out = ByteWriter(base)
       out.write(renderPrefix.utf8)
+      out.write(unit.prefix.utf8)
       out.write(lead.utf8)
       if count == 0 {
         out.write(digit: 0, of: b)
@@ -55,18 +60,19 @@ extension AmountRendering {
       for _ in 0..<padding { out.write(digit: 0, of: b) }
       for d in fraction { out.write(digit: d, of: b) }
       out.write(trail.utf8)
+      out.write(unit.suffix.utf8)
       out.write(renderSuffix.utf8)
       return out.count
     }
     let digitWidth16 = renderDigitWidth16
-    let numberStart = renderPrefix.utf16 + lead.utf16
+    let numberStart = renderPrefix.utf16 + unit.prefix.utf16 + lead.utf16
     let separatorStart = numberStart + max(count, 1) * digitWidth16 + groups * b.group.utf16
     let separatorEnd = separatorStart + (hasSeparator ? b.decimal.utf16 : 0)
     let fractionStart = separatorEnd + padding * digitWidth16
     let numberEnd = fractionStart + fraction.count * digitWidth16
     var rendered = RenderedAmount(
       text: text, numberStart: numberStart, numberEnd: numberEnd,
-      utf16Count: numberEnd + trail.utf16 + renderSuffix.utf16)
+      utf16Count: numberEnd + trail.utf16 + unit.suffix.utf16 + renderSuffix.utf16)
     rendered.integerTokenCount = count
     rendered.separatorIsToken = separator == .token
     rendered.tokenCount = count + fraction.count + (rendered.separatorIsToken ? 1 : 0)

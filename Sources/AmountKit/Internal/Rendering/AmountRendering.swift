@@ -12,6 +12,8 @@ protocol AmountRendering {
   var renderSecondaryGrouping: Int { get }
   var renderMinimumGroupingDigits: Int { get }
   var renderDigitWidth16: Int { get }
+  /// A measurement format's unit texts, nil for other formats.
+  var renderUnit: UnitAffixes? { get }
 }
 
 extension AmountFormat: AmountRendering {
@@ -22,4 +24,5 @@ extension AmountFormat: AmountRendering {
   var renderSecondaryGrouping: Int { max(1, pattern.secondaryGrouping) }
   var renderMinimumGroupingDigits: Int { pattern.minimumGroupingDigits }
   var renderDigitWidth16: Int { pattern.digitWidth16 }
+  var renderUnit: UnitAffixes? { unitAffixes }
 }
