@@ -132,7 +132,9 @@ extension AmountEditor {
     }
     var limit = Decimal(1)
     for _ in 0..<configuration.maximumIntegerDigits { limit *= 10 }
-    if abs(value) >= limit {
+    // The integer digits are those shown: a percentage's are its value's
+    // times 100.
+    if abs(configuration.format.shown(value)) >= limit {
       broken.append(
         "value \(value) has more than \(configuration.maximumIntegerDigits) integer digits")
     }
