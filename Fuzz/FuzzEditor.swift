@@ -258,7 +258,7 @@ private func makeConfiguration(_ reader: inout ByteReader) -> AmountFieldConfigu
   {
     configuration.minimum = nil
   }
-  configuration.allowsNegative = reader.pick([nil, nil, true, false])
+  configuration.allowsNegative = reader.pick([false, false, true, false])
   configuration.minimumPolicy = reader.pick(MinimumPolicy.allCases)
   // One byte: clearing at zero (bit 0), the focus policy (bits 1-2), the
   // step (bits 3-6) and shorthand (bit 7); 0 and 1 keep the defaults.

@@ -139,7 +139,7 @@ struct PropertyTests {
     if next(2) == 0 { c.minimum = [-1000, -1, 0, 10][next(4)] }
     if next(2) == 0 { c.maximum = [1, 999, 1_000_000][next(3)] }
     if next(3) == 0 { c.maximumIntegerDigits = 1 + next(8) }
-    c.allowsNegative = [nil, true, false][next(3)]
+    c.allowsNegative = [false, true, false][next(3)]
     // A minimum above the maximum is a configuration error, not a field.
     if let minimum = c.minimum, let maximum = c.maximum, minimum > maximum { c.minimum = nil }
     return c

@@ -259,7 +259,7 @@ struct EditRow: CustomTestStringConvertible, Sendable {
   }
 
   var testDescription: String {
-    "\(before)  \(Self.name(edit))  \(after ?? "rejected (\(reason?.rawValue ?? ""))")"
+    "\(before)  \(Self.name(edit))  \(after ?? "rejected (\(reason?.name ?? ""))")"
   }
 
   static func name(_ edit: AmountEdit) -> String {
