@@ -101,7 +101,7 @@ extension AmountReplay {
         format = format.fractionDigits(fractionDigits)
       }
       if symbol == false { format = format.currencyDisplay(.hidden) }
-      if let grouping { format = format.grouping(grouping) }
+      if let grouping { format = format.grouping(grouping ? .automatic : .never) }
       if let prefix { format = format.prefix(prefix) }
       if let suffix { format = format.suffix(suffix) }
       var result = AmountFieldConfiguration(format: format)

@@ -170,10 +170,15 @@ public struct AmountFormat: Sendable, Hashable {
     return copy
   }
 
-  /// Returns a copy with grouping separators on or off.
-  public func grouping(_ enabled: Bool) -> AmountFormat {
+  /// Returns a copy with grouping separators as the locale puts them
+  /// (`.automatic`, the default) or none (`.never`), as Foundation's
+  /// number and currency styles say it.
+  ///
+  /// - Parameter grouping: `.automatic` or `.never`.
+  /// - Returns: The format.
+  public func grouping(_ grouping: NumberFormatStyleConfiguration.Grouping) -> AmountFormat {
     var copy = self
-    copy.usesGrouping = enabled
+    copy.usesGrouping = grouping != .never
     return copy
   }
 
@@ -200,8 +205,18 @@ public struct AmountFormat: Sendable, Hashable {
     return copy
   }
 
-  /// Returns a copy that rounds with `rule`.
-  public func rounding(_ rule: FloatingPointRoundingRule) -> AmountFormat {
+  /// Returns a copy that rounds to ``fractionDigits`` with `rule`, as
+  /// Foundation's `rounded(rule:increment:)` says it.
+  ///
+  /// - Parameters:
+  ///   - rule: The rounding rule; half to even by default, as Foundation's
+  ///     currency style rounds.
+  ///   - increment: Only nil: rounding to an increment (to 0.05) is not
+  ///     supported; amounts round to their last fraction digit.
+  /// - Returns: The format.
+  public func rounded(
+    rule: FloatingPointRoundingRule = .toNearestOrEven, increment: Never? = nil
+  ) -> AmountFormat {
     var copy = self
     copy.roundingRule = rule
     return copy

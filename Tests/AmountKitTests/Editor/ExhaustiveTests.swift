@@ -132,7 +132,7 @@ struct PropertyTests {
       ?? .number(locale: locale)
     if next(4) == 0 { format = format.suffix(" lbs") }
     if next(5) == 0 { format = format.prefix("≈") }
-    if next(6) == 0 { format = format.grouping(false) }
+    if next(6) == 0 { format = format.grouping(.never) }
     if next(6) == 0 { format = format.currencyDisplay(.hidden) }
     var c = AmountFieldConfiguration(format: format)
     c.entryMode = AmountEntryMode.allCases[next(3)]
