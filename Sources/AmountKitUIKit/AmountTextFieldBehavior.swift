@@ -539,10 +539,15 @@ private enum Selectors {
 /// thread but that an SDK declares without isolation (the accessibility
 /// overrides in the iOS 16 SDK): `MainActor.assumeIsolated`, which that
 /// SDK's standard library lacks. Synchronous, so that VoiceOver reads the
-/// result of the action it just performed.
-@inline(__always)
-func onMainThread<T>(_ body: @MainActor () -> T) -> T {
-  dispatchPrecondition(condition: .onQueue(.main))
+/// result of the action it just performed; from another thread (never
+/// seen from UIKit) it waits for the main thread instead of trapping.
+func onMainThread<T: Sendable>(_ body: @MainActor () -> T) -> T {
+  guard Thread.isMainThread else {
+    return withoutActuallyEscaping(body) { body in
+      let run = unsafeBitCast(body, to: (@Sendable () -> T).self)
+      return DispatchQueue.main.sync { run() }
+    }
+  }
   return withoutActuallyEscaping(body) { body in
     unsafeBitCast(body, to: (() -> T).self)()
   }
