@@ -152,6 +152,29 @@ public struct AmountFormat: Sendable, Hashable {
     return derivingPattern(display: display, negative: negativeStyle)
   }
 
+  /// Returns a copy showing the currency as Foundation's currency style
+  /// presents it: `.standard` is the symbol (``CurrencyDisplay/symbol``),
+  /// `.isoCode` the ISO code, `.narrow` the narrow symbol
+  /// (``CurrencyDisplay/narrowSymbol``), character for character what
+  /// `Decimal.FormatStyle.Currency.presentation(_:)` prints.
+  ///
+  /// `.fullName` (`1,234.50 US dollars`) is not supported: its words
+  /// follow the plural form of the number, which a currency pattern does
+  /// not; it gives the standard symbol. Use ``currencyDisplay(_:)`` to hide
+  /// the currency, which Foundation's presentations cannot.
+  ///
+  /// - Parameter presentation: `.standard`, `.isoCode` or `.narrow`.
+  /// - Returns: The format.
+  public func presentation(
+    _ presentation: CurrencyFormatStyleConfiguration.Presentation
+  ) -> AmountFormat {
+    switch presentation {
+    case .isoCode: return currencyDisplay(.isoCode)
+    case .narrow: return currencyDisplay(.narrowSymbol)
+    default: return currencyDisplay(.symbol)
+    }
+  }
+
   /// Returns a copy that shows negative amounts with the locale's minus sign
   /// or in accounting parentheses (`($1,234.50)`).
   public func negativeStyle(_ style: NegativeStyle) -> AmountFormat {

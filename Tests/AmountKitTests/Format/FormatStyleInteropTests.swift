@@ -53,4 +53,27 @@ struct FormatStyleInteropTests {
         == value.formatted(.currency(code: "EUR").rounded(rule: .up).locale(locale)))
     #expect(euros.grouping(.automatic) == euros)
   }
+
+  @Test(
+    "presentation(_:) shows the currency as Foundation's presentation does",
+    arguments: [
+      ("en_CA", "USD"), ("en_US", "USD"), ("de_DE", "USD"), ("fr_FR", "CAD"), ("ja_JP", "USD"),
+      ("ar_EG", "USD"), ("en_IN", "AUD"),
+    ])
+  func presentation(locale identifier: String, code: String) throws {
+    let locale = Locale(identifier: identifier)
+    let value = Decimal(string: "-1234.5") ?? 0
+    let format = AmountFormat.currency(code: code, locale: locale)
+    for presentation in [
+      CurrencyFormatStyleConfiguration.Presentation.standard, .isoCode, .narrow,
+    ] {
+      let foundation = value.formatted(
+        .currency(code: code).presentation(presentation).locale(locale))
+      let text = value.formatted(format.presentation(presentation))
+      #expect(text == foundation, "\(presentation)")
+      #expect(try format.presentation(presentation).parseStrategy.parse(text) == value)
+    }
+    #expect(format.presentation(.narrow).currencyDisplay == .narrowSymbol)
+    #expect(format.presentation(.standard) == format)
+  }
 }
