@@ -169,6 +169,31 @@ if [[ "${INSTRUCTIONS:-0}" == "1" && "${END_TO_END_ONLY:-0}" != "1" ]]; then
       done
     done
   } | tee -a RESULTS.md
+
+  # A new field: AmountEditor(configuration:) from a configuration made
+  # first, N = 200 editors, against the same row's keystroke (type12,
+  # editor): how many keystrokes a new field costs.
+  count_new() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null --collect-atstart=no \
+      --toggle-collect='*measuredNewField*' "$profile" newField "$@" 2>&1 | awk '/Collected/ { print $4 }'
+  }
+  {
+    echo
+    echo "| new field (callgrind) | instructions per editor | type12 editor instructions per key |"\
+      "new field ÷ keystroke |"
+    echo "|---|--:|--:|--:|"
+    for locale in en_US de_DE; do
+      for mode in decimal cents integer; do
+        keys=12
+        [[ "$mode" == "decimal" ]] && keys=13
+        n=200
+        made=$(($(count_new "$locale" "$mode" editor "$n") / n))
+        key=$(($(count_keys type12 "$locale" "$mode" editor "$n") / (n * keys)))
+        awk -v m="$made" -v k="$key" -v r="newField $locale $mode" \
+          'BEGIN { printf "| %s | %d | %d | ×%.2f |\n", r, m, k, m / k }'
+      done
+    done
+  } | tee -a RESULTS.md
 fi
 
 # Whole processes, ours against Foundation in the same run: `amount format`

@@ -63,6 +63,16 @@ let benchmarks: @Sendable () -> Void = {
       typed.type("5")
       let backspace = typed.backspaceRange
 
+      // A new field: an editor made from a configuration made first.
+      let configuration = field.configuration(mode)
+      Benchmark("newField \(field.locale) \(mode.name) ours [k=100]") { benchmark in
+        for _ in benchmark.scaledIterations {
+          for _ in 0..<100 {
+            blackHole(AmountEditor(configuration: configuration))
+          }
+        }
+      }
+
       Benchmark("\(typeName) ours [k=\(n * 100)]") { benchmark in
         for _ in benchmark.scaledIterations {
           for _ in 0..<100 {

@@ -128,21 +128,33 @@ public struct PreparedHosts: Sendable {
     precondition(history == 0 || (history >= 2 && history % 2 == 0))
     self.host = host
     self.history = history
-    base = history == 0 ? host : withHistory(host, steps: history - 2, digit: digit)
+    base =
+      history == 0
+      ? host : withHistory(host, steps: history - 2 * Self.pairs(history), digit: digit)
+  }
+
+  /// The digit-and-backspace pairs each copy adds after its copy of the
+  /// history: 64 steps, more than the slack an allocator's rounding can
+  /// leave in the copy (a page of 64-byte or larger steps), so that the
+  /// history outgrows it whatever the size of a step.
+  static func pairs(_ history: Int) -> Int {
+    history == 0 ? 0 : max(1, min(32, (history - 2) / 2))
   }
 
   /// `count` copies. With a history, each undoes the last backspace (the
-  /// history is copied, with no room to spare), makes it again, then one
-  /// more digit and backspace: the history outgrows the copy and moves to
-  /// an array with room, and ends `history` steps long.
+  /// history is copied, with little or no room to spare), makes it again,
+  /// then more digits and backspaces: the history outgrows the copy and
+  /// moves to an array with room (doubled), and ends `history` steps long.
   public func make(count: Int) -> [ControllerHost] {
     (0..<count).map { _ in
       var copy = base
       if history > 0 {
         copy.perform(.undo)
         copy.deleteBackward()
-        copy.type(digit)
-        copy.deleteBackward()
+        for _ in 0..<Self.pairs(history) {
+          copy.type(digit)
+          copy.deleteBackward()
+        }
       }
       precondition(
         copy.text == host.text && copy.selection == host.selection

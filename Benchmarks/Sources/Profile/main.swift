@@ -6,7 +6,7 @@ import Foundation
 // keystroke scenario N times, so that instruction counts can be read
 // (valgrind --tool=callgrind), as the difference between N and 0 runs.
 //
-//   SCENARIO: type12 | middle | format   IMPL: ours | a | b
+//   SCENARIO: type12 | middle | format | newField   IMPL: ours | a | b
 //
 // IMPL editor | controller | controller-1000 (type12 and middle) runs the
 // keys on N states prepared first, as the Keystroke benchmarks of these
@@ -54,6 +54,24 @@ func measuredKeystrokesHost(_ hosts: inout [ControllerHost], keys: [String]?, ba
       hosts[i].replace(backspace, with: "")
     }
   }
+}
+
+/// `count` new editors of one configuration: a new field's cost.
+@inline(never)
+func measuredNewField(_ configuration: AmountFieldConfiguration, into editors: inout [AmountEditor])
+{
+  for i in editors.indices { editors[i] = AmountEditor(configuration: configuration) }
+}
+
+// `Profile newField LOCALE MODE editor N`: N editors made from one
+// configuration made first (count with --toggle-collect='*measuredNewField*').
+if arguments[1] == "newField" {
+  let configuration = field.configuration(mode)
+  let first = AmountEditor(configuration: configuration)
+  var editors = Array(repeating: first, count: count)
+  measuredNewField(configuration, into: &editors)
+  print("text \(editors.last?.text ?? "") count \(editors.count)")
+  exit(0)
 }
 
 if ["editor", "controller", "controller-1000"].contains(arguments[4]),

@@ -21,7 +21,9 @@ extension AmountEditor {
   /// Normalizes, checks the limits, and makes `draft` current.
   ///
   /// - Throws: The limit `proposed` breaks; nothing changes then.
-  mutating func commit(_ proposed: TypedAmount, caret: CaretPlacement) throws(AmountRejection) {
+  mutating func commit(_ proposed: consuming TypedAmount, caret: CaretPlacement)
+    throws(AmountRejection)
+  {
     var next = proposed
     if !next.tokens.isEmpty { next.hasAmount = true }
     // The field's separator, once deleted, is nobody's.
@@ -30,9 +32,9 @@ extension AmountEditor {
     }
     let removed = next.normalize()
     if let reason = brokenLimit(next) { throw reason }
-    draft = next
-    layout = render(next)
-    let count = next.tokens.count
+    draft = consume next
+    layout = render(draft)
+    let count = draft.tokens.count
     var place: Int
     switch caret {
     case .afterTokens(let k):
@@ -117,16 +119,7 @@ extension AmountEditor {
     }
     let range = logicalRange(selection)
     if single, let digit = Characters.digitValue(scalar) {
-      switch insertDigit(digit, into: draft, range: range) {
-      case .failure(let reason): throw reason
-      case .success(let (next, k)):
-        // A typed zero that could only become a leading zero changes
-        // nothing and leaves the selection where it was; a digit that
-        // rewrites the same digit is an ordinary keystroke (contract:
-        // "Zero is an amount").
-        if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return }
-        return try commit(next, caret: .afterTokens(k))
-      }
+      return try typeDigit(digit, range: range)
     }
     if single && isDecimalKey(scalar) { return try typeDecimalKey(range: range) }
     if single && Characters.isMinus(scalar) { return try toggleSign(to: !draft.isNegative) }
@@ -136,6 +129,31 @@ extension AmountEditor {
       return try multiply(byPowerOfTen: exponent)
     }
     throw .invalidCharacter
+  }
+
+  /// One keystroke of a one-byte key (every digit key), read as a byte:
+  /// a digit is typed without making a `Character` of it.
+  mutating func type(byte: UInt8) throws(AmountRejection) {
+    let digit = byte &- 0x30
+    guard digit < 10, !context.arithmetic else {
+      return try type(Character(Unicode.Scalar(byte)))
+    }
+    return try typeDigit(digit, range: logicalRange(selection))
+  }
+
+  /// A digit key over the logical `range`.
+  @inline(__always)
+  private mutating func typeDigit(_ digit: UInt8, range: Range<Int>) throws(AmountRejection) {
+    switch insertDigit(digit, into: draft, range: range) {
+    case .failure(let reason): throw reason
+    case .success(let (next, k)):
+      // A typed zero that could only become a leading zero changes
+      // nothing and leaves the selection where it was; a digit that
+      // rewrites the same digit is an ordinary keystroke (contract:
+      // "Zero is an amount").
+      if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return }
+      return try commit(next, caret: .afterTokens(k))
+    }
   }
 
   /// The locale's decimal separator, `.` always, `,` when the locale
@@ -409,14 +427,14 @@ extension AmountEditor {
     }
     switch mode.base {
     case .decimal:
-      next.tokens = parsed.integer
+      next.tokens = DigitTokens(parsed.integer)
       if parsed.hasSeparator { next.tokens += [TypedAmount.separator] + fraction }
     case .integer:
-      next.tokens = parsed.integer
+      next.tokens = DigitTokens(parsed.integer)
     case .cents:
-      next.tokens =
+      next.tokens = DigitTokens(
         parsed.integer + fraction
-        + Array(repeating: 0, count: fractionDigits - fraction.count)
+          + Array(repeating: 0, count: fractionDigits - fraction.count))
     }
     // A pasted zero is the digit 0 (`,000` into a yen field).
     if mode != .decimal && next.tokens.isEmpty { next.tokens = [0] }

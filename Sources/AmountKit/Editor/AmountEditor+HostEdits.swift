@@ -31,8 +31,11 @@ extension AmountEditor {
     }
     // A key typed at the caret: a keystroke, which leaves the caret alone
     // whenever it changes nothing (a grouping key, a leading zero).
-    if widened == selection && selection.isEmpty, let character = Self.singleCharacter(string) {
-      return try type(character)
+    if widened == selection && selection.isEmpty {
+      // One byte is one key (every digit): no `Character` made of it.
+      let utf8 = string.utf8
+      if utf8.count == 1, let byte = utf8.first { return try type(byte: byte) }
+      if let character = Self.singleCharacter(string) { return try type(character) }
     }
     let text = layout.text
     if isExpressionOpen {

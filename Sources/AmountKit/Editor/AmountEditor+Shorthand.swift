@@ -47,7 +47,7 @@ extension AmountEditor {
     var next = TypedAmount()
     next.hasAmount = true
     next.isNegative = digits.isNegative && !digits.digits.allSatisfy { $0 == 0 }
-    next.tokens = integer.isEmpty ? [0] : integer
+    next.tokens = integer.isEmpty ? [0] : DigitTokens(integer)
     if shown > 0 {
       next.tokens += [TypedAmount.separator] + fraction
       next.hasFormattedSeparator = true

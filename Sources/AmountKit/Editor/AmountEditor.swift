@@ -248,7 +248,7 @@ public struct AmountEditor: Sendable {
       // One byte is one key (every digit): no walk of the characters.
       if text.utf8.count == 1, let byte = text.utf8.first {
         return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
-          try editor.type(Character(Unicode.Scalar(byte)))
+          try editor.type(byte: byte)
         }
       }
       var outcome = AmountEditOutcome.accepted
@@ -342,6 +342,15 @@ public struct AmountEditor: Sendable {
       undoStack.append(step)
       restore(step.after)
       return .accepted
+    }
+  }
+
+  /// A host's request to replace `range` with `string`: what
+  /// `apply(.replace(range, with: string))` does, without an ``AmountEdit``
+  /// made and taken apart (the input controller's every keystroke).
+  mutating func applyReplace(_ range: Range<Int>, with string: String) -> AmountEditOutcome {
+    transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+      try editor.replace(range, with: string)
     }
   }
 
@@ -453,9 +462,9 @@ public struct AmountEditor: Sendable {
     }
     let fd = fractionDigits
     let (integerEnd, fractionStart) = draft.splitIndices(mode: mode, fractionDigits: fd)
-    // The digits are read through a buffer pointer: slices of the array
-    // would retain it.
-    return draft.tokens.withUnsafeBufferPointer { tokens in
+    // The digits are read through a buffer pointer: slices of a spilled
+    // array would retain it.
+    return draft.tokens.withUnsafeBytes { tokens in
       let integer = tokens[..<integerEnd]
       let fraction = tokens[fractionStart...]
       switch mode.base {
@@ -475,16 +484,25 @@ public struct AmountEditor: Sendable {
     }
   }
 
-  /// The number of tokens wholly before `offset`.
+  /// The number of tokens wholly before `offset`: computed from the
+  /// layout's pieces, without searching the tokens.
   func tokensBefore(_ offset: Int) -> Int {
     if offset >= layout.numberEnd { return layout.tokenCount }
-    return leadingTokens { layout.tokenEnd($0) <= offset }
+    let count = layout.tokensBefore(offset)
+    assert(count == leadingTokens { layout.tokenEnd($0) <= offset })
+    return count
   }
 
   /// The number of tokens that start before `offset`.
   func tokensStartingBefore(_ offset: Int) -> Int {
     if offset >= layout.numberEnd { return layout.tokenCount }
-    return leadingTokens { layout.tokenStart($0) < offset }
+    // The first token not wholly before `offset` starts before it when
+    // `offset` falls inside it.
+    let before = layout.tokensBefore(offset)
+    let count =
+      before < layout.tokenCount && layout.tokenStart(before) < offset ? before + 1 : before
+    assert(count == leadingTokens { layout.tokenStart($0) < offset })
+    return count
   }
 
   /// The number of tokens from the first for which `holds` is true, when

@@ -239,8 +239,10 @@ public struct AmountInputController: Sendable {
     awaitsHostPlacement = false
     // The host's text shows dictation's placeholder only after the host
     // applied it, when the controller already knows it composes.
+    // The placeholder is three UTF-8 bytes: a key's one byte is no
+    // placeholder, known without walking the string.
     if isComposing || host.markedRange != nil
-      || string.utf16.contains(AmountHostState.dictationPlaceholder)
+      || (string.utf8.count >= 3 && string.utf16.contains(AmountHostState.dictationPlaceholder))
     {
       // The input method's (or dictation's placeholder): the host edits
       // freely until the composition ends.
@@ -257,7 +259,14 @@ public struct AmountInputController: Sendable {
     let target =
       Range(hostRange: range, length: length) ?? host.selection?.clamped(toLength: length)
       ?? editor.selection
-    return run(.replace(target, with: string), kind: .userEdit, shown: host, hostAnnounced: false)
+    // The editor takes the request directly: no AmountEdit is made (and
+    // copied in and out of the editor's switch) unless a change reports it.
+    var effects = AmountInputEffects()
+    run(
+      kind: .userEdit, shown: host, hostAnnounced: false, into: &effects,
+      perform: { $0.applyReplace(target, with: string) },
+      edit: { .replace(target, with: string) })
+    return effects
   }
 
   /// The multi-range form of a change request (UIKit from iOS 26,
@@ -640,13 +649,29 @@ public struct AmountInputController: Sendable {
     _ edit: AmountEdit, kind: AmountEdit.Kind, shown: borrowing AmountHostState,
     hostAnnounced: Bool
   ) -> AmountInputEffects {
+    // The effects are built in place, in the one value returned: no copy
+    // of them, nor a destruction of a copy, per keystroke.
+    var effects = AmountInputEffects()
+    run(
+      kind: kind, shown: shown, hostAnnounced: hostAnnounced, into: &effects,
+      perform: { $0.apply(edit) }, edit: { edit })
+    return effects
+  }
+
+  /// ``run(_:kind:shown:hostAnnounced:)`` writing into `effects`, which
+  /// are empty: `perform` applies the edit to the editor, `edit` makes it
+  /// for a change to report.
+  private mutating func run(
+    kind: AmountEdit.Kind, shown: borrowing AmountHostState, hostAnnounced: Bool,
+    into effects: inout AmountInputEffects,
+    perform: (inout AmountEditor) -> AmountEditOutcome, edit: () -> AmountEdit
+  ) {
     let textBefore = editor.text
     let draftBefore = editor.draft
     // An open expression's value is its result, not its last operand's.
     let expressionValueBefore: Decimal?? = editor.isExpressionOpen ? .some(editor.value) : nil
     let recordedBefore = editor.recordedUndoSteps
-    let outcome = editor.apply(edit)
-    var effects = AmountInputEffects()
+    let outcome = perform(&editor)
     let textChanged = show(in: &effects, host: shown, textBefore: textBefore)
     let added = editor.recordedUndoSteps - recordedBefore
     if let reason = outcome.reason {
@@ -655,7 +680,7 @@ public struct AmountInputController: Sendable {
       effects.announcement = configuration.message(for: reason)
       // A multi-character insert may have taken some keys before one was
       // refused: those are carried out like any edit.
-      guard outcome.isAccepted || added > 0 || editor.draft != draftBefore else { return effects }
+      guard outcome.isAccepted || added > 0 || editor.draft != draftBefore else { return }
     }
     let valueChanged: Bool
     if expressionValueBefore == nil && !editor.isExpressionOpen {
@@ -684,7 +709,7 @@ public struct AmountInputController: Sendable {
     case .caretMove, .beginEditing:
       break
     }
-    guard textChanged || valueChanged else { return effects }
+    guard textChanged || valueChanged else { return }
     if textChanged && AmountInputChange.isEditing(kind) && !hostAnnounced {
       effects.events.insert(.editingChanged)
     }
@@ -694,13 +719,12 @@ public struct AmountInputController: Sendable {
     // A percentage's value is not its draft's number: computed here.
     if editor.isExpressionOpen || editor.configuration.format.isPercent {
       effects.change = AmountInputChange(
-        edit: edit, textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
+        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
     } else {
       effects.change = AmountInputChange(
-        edit: edit, textChanged: textChanged, valueChanged: valueChanged, draft: editor.draft,
+        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, draft: editor.draft,
         mode: editor.mode, fractionDigits: editor.fractionDigits)
     }
-    return effects
   }
 
   /// Sets what a host showing `shown` must do to show the controller's
@@ -712,16 +736,18 @@ public struct AmountInputController: Sendable {
   private func show(
     in effects: inout AmountInputEffects, host shown: borrowing AmountHostState, textBefore: String
   ) -> Bool {
+    // The text read once (a field of the editor's layout).
+    let text = editor.text
     // Nearly every edit changes the text's length: known without reading it.
-    let textChanged =
-      editor.text.utf8.count != textBefore.utf8.count || editor.text != textBefore
+    let textChanged = text.utf8.count != textBefore.utf8.count || text != textBefore
     // The host usually shows the text from before (the same storage: an
     // O(1) comparison); otherwise compare it with the new text.
-    let hostTextDiffers = shown.text == textBefore ? textChanged : shown.text != editor.text
+    let hostTextDiffers = shown.text == textBefore ? textChanged : shown.text != text
     // A host that is not first responder has no selection to set.
-    let selectionDiffers = shown.selection.map { $0 != editor.selection } ?? false
+    let selection = editor.selection
+    let selectionDiffers = shown.selection.map { $0 != selection } ?? false
     if hostTextDiffers || selectionDiffers {
-      effects.display = AmountInputDisplay(text: editor.text, selection: editor.selection)
+      effects.display = AmountInputDisplay(text: text, selection: selection)
     }
     effects.accessibilityValueChanged = hostTextDiffers || textChanged
     return textChanged

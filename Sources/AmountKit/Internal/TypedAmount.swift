@@ -20,7 +20,9 @@ struct TypedAmount: Hashable, Sendable {
   static let separator: UInt8 = 10
 
   var isNegative = false
-  var tokens: [UInt8] = []
+  /// Inline up to 32 tokens: a keystroke on such an amount allocates
+  /// nothing for it.
+  var tokens = DigitTokens()
   /// Whether there is an amount; with no tokens it is zero (`$0`, `$0.00`).
   /// No amount and a sign is the lone sign.
   var hasAmount = false
@@ -31,16 +33,9 @@ struct TypedAmount: Hashable, Sendable {
   /// programmatic replacement").
   var hasFormattedSeparator = false
 
-  /// Where the decimal separator token is, if any (found with `memchr`:
-  /// every keystroke asks, several times).
-  var separatorIndex: Int? {
-    tokens.withUnsafeBufferPointer { buffer -> Int? in
-      guard let base = buffer.baseAddress,
-        let found = memchr(base, Int32(Self.separator), buffer.count)
-      else { return nil }
-      return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-    }
-  }
+  /// Where the decimal separator token is, if any (every keystroke asks,
+  /// several times: a scan of at most a few inline bytes).
+  var separatorIndex: Int? { tokens.firstIndex(ofByte: Self.separator) }
 
   /// The number of integer digits the amount counts against the limit: a
   /// lone `0` counts as none.
@@ -51,7 +46,7 @@ struct TypedAmount: Hashable, Sendable {
 
   /// Integer and fraction digits in the given mode.
   func split(mode: AmountEntryMode, fractionDigits: Int) -> (
-    integer: ArraySlice<UInt8>, fraction: ArraySlice<UInt8>
+    integer: Slice<DigitTokens>, fraction: Slice<DigitTokens>
   ) {
     let (integerEnd, fractionStart) = splitIndices(mode: mode, fractionDigits: fractionDigits)
     return (tokens[..<integerEnd], tokens[fractionStart...])
@@ -116,10 +111,27 @@ struct TypedAmount: Hashable, Sendable {
       if isZero || otherIsZero { return isZero && otherIsZero }
       return tokens == other.tokens && isNegative == other.isNegative
     }
+    // Read through the bytes: slices of the tokens would copy them.
+    return tokens.withUnsafeBytes { mine in
+      other.tokens.withUnsafeBytes { theirs in
+        Self.sameValue(
+          mine, separator: separator, isNegative: isNegative, theirs,
+          separator: otherSeparator, isNegative: other.isNegative)
+      }
+    }
+  }
+
+  /// ``hasSameValue(as:mode:fractionDigits:)`` on the tokens of two decimal
+  /// amounts, at least one of which has a separator.
+  private static func sameValue(
+    _ tokens: UnsafeRawBufferPointer, separator: Int?, isNegative: Bool,
+    _ otherTokens: UnsafeRawBufferPointer, separator otherSeparator: Int?,
+    isNegative otherIsNegative: Bool
+  ) -> Bool {
     let integer = tokens[..<(separator ?? tokens.count)]
-    let fraction = separator.map { tokens[($0 + 1)...] } ?? []
-    let otherInteger = other.tokens[..<(otherSeparator ?? other.tokens.count)]
-    let otherFraction = otherSeparator.map { other.tokens[($0 + 1)...] } ?? []
+    let fraction = tokens[((separator ?? tokens.count - 1) + 1)...]
+    let otherInteger = otherTokens[..<(otherSeparator ?? otherTokens.count)]
+    let otherFraction = otherTokens[((otherSeparator ?? otherTokens.count - 1) + 1)...]
     // Significant integer digits: from the first non-zero one.
     var i = integer.startIndex
     while i < integer.endIndex && integer[i] == 0 { i += 1 }
@@ -147,7 +159,7 @@ struct TypedAmount: Hashable, Sendable {
     }
     // Zero has no sign.
     let isZero = significantIntegerDigits == 0 && end == fraction.startIndex
-    return isNegative == other.isNegative || isZero
+    return isNegative == otherIsNegative || isZero
   }
 
   /// The exact value, or nil without an amount.
@@ -199,16 +211,16 @@ struct TypedAmount: Hashable, Sendable {
     let integerDigits = integer.isEmpty ? [0] : integer
     switch configuration.effectiveMode.base {
     case .integer:
-      tokens = integerDigits
+      tokens = DigitTokens(integerDigits)
     case .cents:
-      tokens = integer + fraction
+      tokens = DigitTokens(integer + fraction)
       _ = normalize()
     case .decimal:
       var shown = fraction[...]
       if !configuration.restingFormat.padsFraction {
         while shown.last == 0 { shown.removeLast() }
       }
-      tokens = integerDigits
+      tokens = DigitTokens(integerDigits)
       if !shown.isEmpty {
         tokens += [Self.separator] + shown
         hasFormattedSeparator = true

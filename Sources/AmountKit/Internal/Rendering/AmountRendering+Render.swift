@@ -41,11 +41,19 @@ extension AmountRendering {
       if count == 0 {
         out.write(digit: 0, of: b)
       } else {
-        var remaining = count
+        // Digits left until the next grouping separator (the leftmost
+        // group may be short; -1: none follows), counted down.
+        var separatorsLeft = groups
+        var untilSeparator =
+          groups > 0 ? (count - 1 - grouping.primary) % grouping.secondary + 1 : -1
         for d in integer {
           out.write(digit: d, of: b)
-          remaining -= 1
-          if grouping.separatorFollows(digitsAfter: remaining) { out.write(b.group.utf8) }
+          untilSeparator -= 1
+          if untilSeparator == 0 {
+            out.write(b.group.utf8)
+            separatorsLeft -= 1
+            untilSeparator = separatorsLeft > 0 ? grouping.secondary : -1
+          }
         }
       }
       if hasSeparator { out.write(b.decimal.utf8) }
@@ -74,6 +82,7 @@ extension AmountRendering {
     rendered.digitWidth16 = digitWidth16
     rendered.groupWidth16 = b.group.utf16
     rendered.grouping = grouping
+    rendered.integerSeparators = groups
     return rendered
   }
 }

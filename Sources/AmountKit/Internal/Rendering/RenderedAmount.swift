@@ -30,6 +30,8 @@ struct RenderedAmount {
   var digitWidth16 = 1
   var groupWidth16 = 0
   var grouping = Grouping.none
+  /// The grouping separators in the integer part.
+  var integerSeparators = 0
 
   /// A text without a number (empty, a lone sign): the number is empty at
   /// its end.
@@ -47,10 +49,46 @@ struct RenderedAmount {
     self.utf16Count = utf16Count
   }
 
+  /// The number of tokens that end at or before `offset`, an offset
+  /// before ``numberEnd``: the fraction digits by division, the integer
+  /// digits group by group from the right.
+  func tokensBefore(_ offset: Int) -> Int {
+    let separatorTokens = separatorIsToken ? 1 : 0
+    if offset >= fractionStart {
+      let fractionTokens = tokenCount - integerTokenCount - separatorTokens
+      return integerTokenCount + separatorTokens
+        + min((offset - fractionStart) / digitWidth16, fractionTokens)
+    }
+    if offset >= separatorEnd { return integerTokenCount + separatorTokens }
+    if offset >= separatorStart { return integerTokenCount }
+    let n = integerTokenCount
+    var groupEnd = separatorStart
+    var digitsRight = 0
+    var groupSize = grouping.primary > 0 ? grouping.primary : n
+    while digitsRight < n {
+      let size = min(groupSize, n - digitsRight)
+      let groupStart = groupEnd - size * digitWidth16
+      if offset >= groupStart {
+        return n - digitsRight - size + (offset - groupStart) / digitWidth16
+      }
+      digitsRight += size
+      if digitsRight >= n { return 0 }
+      // The grouping separator before this group: every digit left of it
+      // ends at or before its start.
+      groupEnd = groupStart - groupWidth16
+      if offset >= groupEnd { return n - digitsRight }
+      groupSize = grouping.secondary
+    }
+    return 0
+  }
+
   /// UTF-16 start of token `i`.
+  @inline(__always)
   func tokenStart(_ i: Int) -> Int {
     if i < integerTokenCount {
-      let separators = grouping.separators(beforeDigit: i, of: integerTokenCount)
+      let separators =
+        integerSeparators
+        - grouping.separators(upToDigitsAfter: integerTokenCount - 1 - i)
       return numberStart + i * digitWidth16 + separators * groupWidth16
     }
     if !separatorIsToken { return fractionStart + (i - integerTokenCount) * digitWidth16 }
@@ -59,6 +97,7 @@ struct RenderedAmount {
   }
 
   /// UTF-16 end of token `i`.
+  @inline(__always)
   func tokenEnd(_ i: Int) -> Int {
     if separatorIsToken && i == integerTokenCount { return separatorEnd }
     return tokenStart(i) + digitWidth16
