@@ -184,14 +184,14 @@ private func makeFormat(_ reader: inout ByteReader, arithmetic: inout Bool) -> A
     let digits = reader.byte()
     format = format.fractionDigits(digits < 200 ? Int(digits % 5) : 5 + Int(digits % 14))
   }
-  if options & 2 != 0 { format = format.grouping(false) }
+  if options & 2 != 0 { format = format.grouping(.never) }
   if options & 4 != 0 { format = format.prefix(reader.pick(prefixes)) }
   if options & 8 != 0 { format = format.suffix(reader.pick(suffixes)) }
   if options & 16 != 0 { format = format.padsFraction(!format.padsFraction) }
   arithmetic = options & 64 != 0
   if options & 32 != 0 {
-    format = format.rounding(
-      reader.pick([.toNearestOrEven, .toNearestOrAwayFromZero, .down, .up, .towardZero]))
+    format = format.rounded(
+      rule: reader.pick([.toNearestOrEven, .toNearestOrAwayFromZero, .down, .up, .towardZero]))
   }
   if options & 128 != 0 { format = percentOrUnit(&reader, like: format) }
   return format
@@ -223,9 +223,11 @@ private func percentOrUnit(_ reader: inout ByteReader, like format: AmountFormat
     base = .percent(locale: locale)
   }
   formatCache[key] = base
-  return base.fractionDigits(format.fractionDigits).grouping(format.usesGrouping)
-    .prefix(format.prefix).suffix(format.suffix).padsFraction(format.padsFraction)
-    .rounding(format.roundingRule)
+  return base.fractionDigits(format.fractionDigits).grouping(
+    format.usesGrouping ? .automatic : .never
+  )
+  .prefix(format.prefix).suffix(format.suffix).padsFraction(format.padsFraction)
+  .rounded(rule: format.roundingRule)
 }
 
 private let maxima: [Decimal?] = [nil, nil, 100, 10_000, 999_999.99, 1, 0.5, 1_000_000_000]
@@ -258,7 +260,7 @@ private func makeConfiguration(_ reader: inout ByteReader) -> AmountFieldConfigu
   {
     configuration.minimum = nil
   }
-  configuration.allowsNegative = reader.pick([nil, nil, true, false])
+  configuration.allowsNegative = reader.pick([false, false, true, false])
   configuration.minimumPolicy = reader.pick(MinimumPolicy.allCases)
   // One byte: clearing at zero (bit 0), the focus policy (bits 1-2), the
   // step (bits 3-6) and shorthand (bit 7); 0 and 1 keep the defaults.

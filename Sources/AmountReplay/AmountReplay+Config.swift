@@ -71,7 +71,10 @@ extension AmountReplay {
 
     /// The field this config describes.
     ///
-    /// - Returns: The configuration, validated.
+    /// - Returns: The configuration, its keys checked one by one; whether
+    ///   they fit together (`AmountFieldConfiguration.validate()`) is
+    ///   checked when ``AmountReplay`` builds its field with
+    ///   `AmountInputController(validating:)`.
     /// - Throws: ``AmountReplayError`` naming the key whose value the
     ///   field does not accept.
     public func fieldConfiguration() throws(AmountReplayError) -> AmountFieldConfiguration {
@@ -98,7 +101,7 @@ extension AmountReplay {
         format = format.fractionDigits(fractionDigits)
       }
       if symbol == false { format = format.currencyDisplay(.hidden) }
-      if let grouping { format = format.grouping(grouping) }
+      if let grouping { format = format.grouping(grouping ? .automatic : .never) }
       if let prefix { format = format.prefix(prefix) }
       if let suffix { format = format.suffix(suffix) }
       var result = AmountFieldConfiguration(format: format)
@@ -112,7 +115,7 @@ extension AmountReplay {
         }
         result.maximumIntegerDigits = maxIntegerDigits
       }
-      result.allowsNegative = allowNegative
+      if let allowNegative { result.allowsNegative = allowNegative }
       if let clearsWhenZero { result.clearsWhenZero = clearsWhenZero }
       if let minPolicy { result.minimumPolicy = minPolicy }
       if let onBegin { result.onBegin = onBegin }
@@ -120,11 +123,6 @@ extension AmountReplay {
       if let arithmetic { result.arithmetic = arithmetic }
       if let shorthand { result.shorthand = shorthand }
       result.hostDecimalKey = hostDecimalKey
-      do {
-        try result.validate()
-      } catch {
-        throw AmountReplayError("config: \(error)")
-      }
       return result
     }
 

@@ -15,9 +15,12 @@ import Foundation
 /// ``AmountReplayError`` naming the offending key or step.
 public struct AmountReplay: Sendable {
   /// The document's `config` object, as written.
-  public var config: Config
+  public private(set) var config: Config
   /// The field the steps run on, built from ``config``.
-  public var configuration: AmountFieldConfiguration
+  public var configuration: AmountFieldConfiguration { field.configuration }
+  /// The field before the first step, built once with the throwing
+  /// initializer: a replay never traps on its configuration.
+  private let field: AmountInputController
   /// The steps, in order.
   public var steps: [Step]
 
@@ -29,7 +32,12 @@ public struct AmountReplay: Sendable {
   /// - Throws: ``AmountReplayError`` when `config` is not a valid field.
   public init(config: Config, steps: [Step]) throws(AmountReplayError) {
     self.config = config
-    self.configuration = try config.fieldConfiguration()
+    let configuration = try config.fieldConfiguration()
+    do {
+      self.field = try AmountInputController(validating: configuration)
+    } catch {
+      throw AmountReplayError("config: \(error)")
+    }
     self.steps = steps
   }
 
@@ -62,7 +70,7 @@ public struct AmountReplay: Sendable {
   ///
   /// - Parameter emit: Receives one JSON line per step.
   public func run(emit: (String) -> Void) {
-    var controller = AmountInputController(configuration: configuration)
+    var controller = field
     for step in steps {
       let outcome = step.apply(to: &controller)
       emit(Self.stateLine(editor: controller.editor, outcome: outcome))

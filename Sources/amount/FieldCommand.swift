@@ -180,7 +180,12 @@ struct FieldCommand: ParsableCommand {
     }
     defer { terminal.restore() }
 
-    var session = FieldSession(configuration: configuration)
+    var session: FieldSession
+    do {
+      session = try FieldSession(configuration: configuration)
+    } catch {
+      throw ValidationError("The field cannot be made: \(error).")
+    }
     var screen = FieldScreen(
       placeholder: placeholder ?? configuration.restingFormat.format(Decimal(0)))
     var decoder = KeyDecoder()
@@ -252,9 +257,9 @@ struct FieldCommand: ParsableCommand {
         continue
       }
       if let minimum = configuration.minimum, value < minimum {
-        output.write("error: \(AmountRejection.belowMinimum.rawValue)")
+        output.write("error: \(AmountRejection.belowMinimum.name)")
       } else if let maximum = configuration.maximum, value > maximum {
-        output.write("error: \(AmountRejection.aboveMaximum.rawValue)")
+        output.write("error: \(AmountRejection.aboveMaximum.name)")
       } else if json {
         output.write(
           FieldResult.json(

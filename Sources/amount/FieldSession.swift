@@ -13,8 +13,11 @@ struct FieldSession {
   private var selectionEnds: (anchor: Int, active: Int)?
 
   /// A field being edited, empty.
-  init(configuration: AmountFieldConfiguration) {
-    editor = AmountEditor(configuration: configuration)
+  ///
+  /// - Throws: ``AmountConfigurationError`` when the configuration is not
+  ///   valid: the command line reports it, never traps.
+  init(configuration: AmountFieldConfiguration) throws(AmountConfigurationError) {
+    editor = try AmountEditor(validating: configuration)
     editor.apply(.beginEditing)
   }
 

@@ -165,7 +165,7 @@ final class DemoField {
     if let units = entry.minorUnits, controller.configuration.format.currencyCode != nil {
       line += " · \(units) minor units"
     }
-    if let invalid = controller.editor.invalidReason { line += " · invalid: \(invalid.rawValue)" }
+    if let invalid = controller.editor.invalidReason { line += " · invalid: \(invalid.name)" }
     if let reason = lastRejection {
       line += " · refused: " + controller.configuration.message(for: reason)
     }

@@ -32,7 +32,9 @@ extension AmountEditor {
     }
     let removed = next.normalize()
     if let reason = brokenLimit(next) { throw reason }
-    draft = consume next
+    // The last use of `next`: the optimizer moves it in. (`consume next`
+    // crashes the compiler that checks the iOS SDK build.)
+    draft = next
     layout = render(draft)
     let count = draft.tokens.count
     var place: Int

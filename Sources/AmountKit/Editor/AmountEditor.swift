@@ -121,13 +121,35 @@ public struct AmountEditor: Sendable {
   ///
   /// - Precondition: `configuration` is valid (see
   ///   ``AmountFieldConfiguration/validate()``): an editor never keeps
-  ///   fewer digits than it shows.
+  ///   fewer digits than it shows. A configuration built in code with
+  ///   literal settings is; one that comes from outside (a file, a server,
+  ///   a user's settings) goes through ``init(validating:value:)``, which
+  ///   throws instead of trapping.
   public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
     do {
-      try configuration.validate()
+      try self.init(validating: configuration, value: value)
     } catch {
       preconditionFailure("AmountEditor: invalid configuration: \(error)")
     }
+  }
+
+  /// Creates an editor at rest, showing `value` (or empty), from a
+  /// configuration that may be invalid.
+  ///
+  /// ```swift
+  /// let editor = try AmountEditor(validating: AmountFieldConfiguration(step: 0))
+  /// // throws AmountConfigurationError.invalidStep(0)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - configuration: The field's format, entry mode and limits.
+  ///   - value: The initial value.
+  /// - Throws: ``AmountConfigurationError`` when `configuration` is not
+  ///   valid (see ``AmountFieldConfiguration/validate()``).
+  public init(validating configuration: AmountFieldConfiguration, value: Decimal? = nil)
+    throws(AmountConfigurationError)
+  {
+    try configuration.validate()
     self.context = Context(configuration)
     self.draft = TypedAmount(
       value: value.map(configuration.format.shown), configuration: context.configuration)

@@ -29,9 +29,14 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// fraction digits are at most 18 digits of minor units, below
   /// `Int64.max` (about 9.22 × 10^18).
   public static let defaultMaximumIntegerDigits = 15
-  /// Whether negative amounts can be entered; nil means "when ``minimum``
-  /// is below zero".
-  public var allowsNegative: Bool?
+  /// Whether negative amounts can be entered when ``minimum`` does not
+  /// already allow them; false by default.
+  ///
+  /// One rule decides negatives (see ``negativesAllowed``): they are
+  /// allowed exactly when ``minimum`` is below zero or this is true. A
+  /// minimum below zero cannot be overridden by `false`: the minimum is
+  /// then the limit that applies.
+  public var allowsNegative: Bool
   /// What end of editing does with a value below a positive ``minimum``.
   public var minimumPolicy: MinimumPolicy
   /// Whether end of editing clears a zero amount (the value becomes nil).
@@ -40,23 +45,23 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// units (`K`, `M`, `B` in en_US; `万`, `億` in ja_JP; `L` in en_IN), and
   /// `k`/`m` where the locale has none of its own for those letters. Off by
   /// default.
-  public var shorthand = false
+  public var shorthand: Bool
   /// Whether the field computes: an operator (`+`, `-`, `×`, `÷`, and `*`,
   /// `x`, `/`, `−`) typed at the end of a number with a digit opens an
   /// expression, shown in the number's place; `=`, Enter
   /// (``AmountEdit/commitExpression``) and the end of editing replace it
   /// with its exact result, rounded to the field's fraction digits. Off by
   /// default: `+` and `-` are then only signs.
-  public var arithmetic = false
+  public var arithmetic: Bool
   /// Where the selection goes when editing begins: the end of the number
   /// by default.
-  public var onBegin: AmountFocusPolicy = .end
+  public var onBegin: AmountFocusPolicy
   /// What ``AmountEdit/stepUp`` adds and ``AmountEdit/stepDown`` subtracts:
   /// 1 by default (one unit of the currency, or 1 for a plain number). It
   /// must be positive and have no more significant fraction digits than the
   /// field allows (`1.50` is 1.5, `1.0` is a valid JPY step). A
   /// percentage's step is a value too: 0.01 is one percent.
-  public var step: Decimal = 1
+  public var step: Decimal
   /// The one separator key of the host's keyboard, when it has only one
   /// (contract: "The host's decimal key"): that key is then always a
   /// decimal key, wherever it would otherwise group or be ignored. iOS's
@@ -72,12 +77,38 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// sign (``validate()`` checks).
   public var hostDecimalKey: Character?
 
-  /// Creates a configuration.
+  /// Creates a configuration; every setting has a default, so a call names
+  /// only what differs.
+  ///
+  /// The result is not checked: an ``AmountEditor`` or
+  /// ``AmountInputController`` requires a valid one (see ``validate()``).
+  /// Build them with `init(validating:value:)` when the settings come from
+  /// outside (a file, a server, a user's settings).
+  ///
+  /// - Parameters:
+  ///   - format: How amounts look; a plain number in the current locale by
+  ///     default.
+  ///   - entryMode: How typed digits enter the amount.
+  ///   - minimum: The smallest allowed value; below zero it allows
+  ///     negatives.
+  ///   - maximum: The largest allowed value.
+  ///   - maximumIntegerDigits: The most integer digits the user may type.
+  ///   - allowsNegative: Whether negatives are allowed whatever the minimum.
+  ///   - minimumPolicy: What end of editing does below a positive minimum.
+  ///   - clearsWhenZero: Whether end of editing clears a zero amount.
+  ///   - shorthand: Whether multiplier keys (`K`, `M`, `万`) apply.
+  ///   - arithmetic: Whether operators open an expression.
+  ///   - onBegin: Where the selection goes when editing begins.
+  ///   - step: What a step up or down adds or subtracts.
+  ///   - hostDecimalKey: The host keyboard's one separator key, if it has
+  ///     only one.
   public init(
-    format: AmountFormat, entryMode: AmountEntryMode = .decimal, minimum: Decimal? = nil,
-    maximum: Decimal? = nil, maximumIntegerDigits: Int = defaultMaximumIntegerDigits,
-    allowsNegative: Bool? = nil,
-    minimumPolicy: MinimumPolicy = .keep, clearsWhenZero: Bool = false
+    format: AmountFormat = .number(), entryMode: AmountEntryMode = .decimal,
+    minimum: Decimal? = nil, maximum: Decimal? = nil,
+    maximumIntegerDigits: Int = defaultMaximumIntegerDigits, allowsNegative: Bool = false,
+    minimumPolicy: MinimumPolicy = .keep, clearsWhenZero: Bool = false, shorthand: Bool = false,
+    arithmetic: Bool = false, onBegin: AmountFocusPolicy = .end, step: Decimal = 1,
+    hostDecimalKey: Character? = nil
   ) {
     self.format = format
     self.entryMode = entryMode
@@ -87,6 +118,11 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
     self.allowsNegative = allowsNegative
     self.minimumPolicy = minimumPolicy
     self.clearsWhenZero = clearsWhenZero
+    self.shorthand = shorthand
+    self.arithmetic = arithmetic
+    self.onBegin = onBegin
+    self.step = step
+    self.hostDecimalKey = hostDecimalKey
   }
 
   /// The significant digits a `Decimal` holds exactly: integer and
@@ -122,9 +158,10 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
     }
   }
 
-  /// Whether the user can enter negative amounts.
+  /// Whether the user can enter negative amounts: exactly when ``minimum``
+  /// is below zero or ``allowsNegative`` is true.
   public var negativesAllowed: Bool {
-    allowsNegative ?? ((minimum ?? 0) < 0)
+    allowsNegative || (minimum ?? 0) < 0
   }
 
   /// Fraction digits the user can type: none in integer entry.

@@ -11,8 +11,8 @@ import Foundation
 /// ```swift
 /// if effects.rejection == .fractionFull { playHaptic() }
 /// ```
-public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, RawRepresentable,
-  CustomStringConvertible, NamedValue
+public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, CustomStringConvertible,
+  NamedValue
 {
   enum Representation: String, Sendable, Hashable, CaseIterable {
     case invalidCharacter, fractionFull, noFraction, tooManyIntegerDigits, aboveMaximum
@@ -25,8 +25,7 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, RawRepre
   init(base: Representation) { self.base = base }
 
   /// Values are equal when they are the same case (not by comparing their
-  /// names, as `RawRepresentable`'s default would: an editor compares
-  /// these on every keystroke).
+  /// names: an editor compares these on every keystroke).
   public static func == (lhs: AmountRejection, rhs: AmountRejection) -> Bool {
     lhs.base == rhs.base
   }
@@ -73,19 +72,31 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, RawRepre
   /// `amount replay` prints it.
   public var name: String { base.rawValue }
 
-  /// The stable name; the same as ``name``.
-  public var rawValue: String { base.rawValue }
-
-  /// The reason named `rawValue`, or nil.
+  /// The reason named `name`, or nil.
   ///
-  /// - Parameter rawValue: A stable name such as `fractionFull`.
-  public init?(rawValue: String) {
-    guard let base = Representation(rawValue: rawValue) else { return nil }
+  /// - Parameter name: A stable name such as `fractionFull`.
+  public init?(name: String) {
+    guard let base = Representation(rawValue: name) else { return nil }
     self.base = base
   }
 
-  /// A short sentence for people.
+  /// A short English sentence for people, without the field's limits
+  /// ("Above the maximum."), read from the English message catalog
+  /// (`Resources/Messages/en.json`) like every other language; see
+  /// ``AmountFieldConfiguration/message(for:)`` for the sentence in the
+  /// field's language with its limits.
   public var message: String {
+    if let english = MessageCatalog.table(for: "en"),
+      let sentence = english[name + ".plain"] ?? english[name]
+    {
+      return sentence
+    }
+    return fallbackMessage
+  }
+
+  /// The English sentence when the catalog cannot be loaded: sources
+  /// built without the package's resources (the fuzzer).
+  private var fallbackMessage: String {
     switch base {
     case .invalidCharacter: return "Only digits can be typed here."
     case .fractionFull: return "No more decimal places."

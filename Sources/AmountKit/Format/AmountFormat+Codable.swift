@@ -33,7 +33,7 @@ extension AmountFormat: Codable {
       format = format.fractionDigits(digits)
     }
     if let grouping = try c.decodeIfPresent(Bool.self, forKey: .usesGrouping) {
-      format = format.grouping(grouping)
+      format = format.grouping(grouping ? .automatic : .never)
     }
     if let pads = try c.decodeIfPresent(Bool.self, forKey: .padsFraction) {
       format = format.padsFraction(pads)
@@ -45,7 +45,7 @@ extension AmountFormat: Codable {
         throw DecodingError.dataCorruptedError(
           forKey: .roundingRule, in: c, debugDescription: "unknown rounding rule \(name)")
       }
-      format = format.rounding(rule)
+      format = format.rounded(rule: rule)
     }
     self = format
   }

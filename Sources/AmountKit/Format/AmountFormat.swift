@@ -152,6 +152,29 @@ public struct AmountFormat: Sendable, Hashable {
     return derivingPattern(display: display, negative: negativeStyle)
   }
 
+  /// Returns a copy showing the currency as Foundation's currency style
+  /// presents it: `.standard` is the symbol (``CurrencyDisplay/symbol``),
+  /// `.isoCode` the ISO code, `.narrow` the narrow symbol
+  /// (``CurrencyDisplay/narrowSymbol``), character for character what
+  /// `Decimal.FormatStyle.Currency.presentation(_:)` prints.
+  ///
+  /// `.fullName` (`1,234.50 US dollars`) is not supported: its words
+  /// follow the plural form of the number, which a currency pattern does
+  /// not; it gives the standard symbol. Use ``currencyDisplay(_:)`` to hide
+  /// the currency, which Foundation's presentations cannot.
+  ///
+  /// - Parameter presentation: `.standard`, `.isoCode` or `.narrow`.
+  /// - Returns: The format.
+  public func presentation(
+    _ presentation: CurrencyFormatStyleConfiguration.Presentation
+  ) -> AmountFormat {
+    switch presentation {
+    case .isoCode: return currencyDisplay(.isoCode)
+    case .narrow: return currencyDisplay(.narrowSymbol)
+    default: return currencyDisplay(.symbol)
+    }
+  }
+
   /// Returns a copy that shows negative amounts with the locale's minus sign
   /// or in accounting parentheses (`($1,234.50)`).
   public func negativeStyle(_ style: NegativeStyle) -> AmountFormat {
@@ -170,10 +193,15 @@ public struct AmountFormat: Sendable, Hashable {
     return copy
   }
 
-  /// Returns a copy with grouping separators on or off.
-  public func grouping(_ enabled: Bool) -> AmountFormat {
+  /// Returns a copy with grouping separators as the locale puts them
+  /// (`.automatic`, the default) or none (`.never`), as Foundation's
+  /// number and currency styles say it.
+  ///
+  /// - Parameter grouping: `.automatic` or `.never`.
+  /// - Returns: The format.
+  public func grouping(_ grouping: NumberFormatStyleConfiguration.Grouping) -> AmountFormat {
     var copy = self
-    copy.usesGrouping = enabled
+    copy.usesGrouping = grouping != .never
     return copy
   }
 
@@ -200,8 +228,18 @@ public struct AmountFormat: Sendable, Hashable {
     return copy
   }
 
-  /// Returns a copy that rounds with `rule`.
-  public func rounding(_ rule: FloatingPointRoundingRule) -> AmountFormat {
+  /// Returns a copy that rounds to ``fractionDigits`` with `rule`, as
+  /// Foundation's `rounded(rule:increment:)` says it.
+  ///
+  /// - Parameters:
+  ///   - rule: The rounding rule; half to even by default, as Foundation's
+  ///     currency style rounds.
+  ///   - increment: Only nil: rounding to an increment (to 0.05) is not
+  ///     supported; amounts round to their last fraction digit.
+  /// - Returns: The format.
+  public func rounded(
+    rule: FloatingPointRoundingRule = .toNearestOrEven, increment: Never? = nil
+  ) -> AmountFormat {
     var copy = self
     copy.roundingRule = rule
     return copy

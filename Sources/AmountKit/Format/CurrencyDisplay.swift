@@ -9,7 +9,7 @@ public struct CurrencyDisplay: Sendable, Hashable, CaseIterable, Codable,
   CustomStringConvertible, CodableByName
 {
   enum Representation: String, Sendable, Hashable, CaseIterable {
-    case symbol, isoCode, hidden
+    case symbol, isoCode, hidden, narrowSymbol
   }
 
   let base: Representation
@@ -22,13 +22,17 @@ public struct CurrencyDisplay: Sendable, Hashable, CaseIterable, Codable,
   public static var isoCode: CurrencyDisplay { CurrencyDisplay(base: .isoCode) }
   /// No currency at all: `1.234,56` in `de_DE`.
   public static var hidden: CurrencyDisplay { CurrencyDisplay(base: .hidden) }
+  /// The locale's narrow symbol, as Foundation's `.narrow` presentation
+  /// shows it: `$` for USD in `en_CA`, where the symbol is `US$`.
+  public static var narrowSymbol: CurrencyDisplay { CurrencyDisplay(base: .narrowSymbol) }
 
-  /// The display's stable name: `symbol`, `isoCode` or `hidden`.
+  /// The display's stable name: `symbol`, `isoCode`, `hidden` or
+  /// `narrowSymbol`.
   public var name: String { base.rawValue }
 
   /// The display named `name`, or nil.
   ///
-  /// - Parameter name: `symbol`, `isoCode` or `hidden`.
+  /// - Parameter name: `symbol`, `isoCode`, `hidden` or `narrowSymbol`.
   public init?(name: String) {
     guard let base = Representation(rawValue: name) else { return nil }
     self.base = base

@@ -3,21 +3,18 @@ import Foundation
 /// What an event changed, as reported in ``AmountInputEffects/change``.
 public struct AmountInputChange: Sendable, Hashable {
   /// The edit that made the change.
-  public var edit: AmountEdit
+  public let edit: AmountEdit
   /// Whether the text changed.
-  public var textChanged: Bool
+  public let textChanged: Bool
   /// Whether the value changed.
-  public var valueChanged: Bool
+  public let valueChanged: Bool
   /// The value after the change.
   public var value: Decimal? {
-    get {
-      switch storage {
-      case .value(let value): return value
-      case .amount(let draft, let mode, let fractionDigits):
-        return draft.value(mode: mode, fractionDigits: fractionDigits)
-      }
+    switch storage {
+    case .value(let value): return value
+    case .amount(let draft, let mode, let fractionDigits):
+      return draft.value(mode: mode, fractionDigits: fractionDigits)
     }
-    set { storage = .value(newValue) }
   }
 
   /// The value, or the amount it is read from when asked: a keystroke
@@ -26,7 +23,7 @@ public struct AmountInputChange: Sendable, Hashable {
     case value(Decimal?)
     case amount(TypedAmount, AmountEntryMode, fractionDigits: Int)
   }
-  private var storage: Storage
+  private let storage: Storage
 
   /// Creates a change report.
   public init(edit: AmountEdit, textChanged: Bool, valueChanged: Bool, value: Decimal?) {

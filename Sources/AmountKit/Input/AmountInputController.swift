@@ -77,9 +77,28 @@ public struct AmountInputController: Sendable {
   /// - Parameters:
   ///   - configuration: The field's format, entry mode and limits.
   ///   - value: The initial value.
+  /// - Precondition: `configuration` is valid (see
+  ///   ``AmountFieldConfiguration/validate()``); build a controller from a
+  ///   configuration that comes from outside with
+  ///   ``init(validating:value:)``, which throws instead of trapping.
   public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
     self.configuration = configuration
     self.editor = AmountEditor(configuration: configuration, value: value)
+  }
+
+  /// Creates a controller for a field at rest showing `value` (or empty),
+  /// from a configuration that may be invalid.
+  ///
+  /// - Parameters:
+  ///   - configuration: The field's format, entry mode and limits.
+  ///   - value: The initial value.
+  /// - Throws: ``AmountConfigurationError`` when `configuration` is not
+  ///   valid (see ``AmountFieldConfiguration/validate()``).
+  public init(validating configuration: AmountFieldConfiguration, value: Decimal? = nil)
+    throws(AmountConfigurationError)
+  {
+    self.configuration = configuration
+    self.editor = try AmountEditor(validating: configuration, value: value)
   }
 
   /// The text the field should show.
@@ -556,6 +575,9 @@ public struct AmountInputController: Sendable {
   ///
   /// - Parameter configuration: The new configuration.
   /// - Returns: What the host must do.
+  /// - Precondition: `configuration` is valid (see
+  ///   ``AmountFieldConfiguration/validate()``); check one that comes from
+  ///   outside with `validate()` first.
   public mutating func setConfiguration(_ configuration: AmountFieldConfiguration)
     -> AmountInputEffects
   {

@@ -22,7 +22,7 @@ extension AmountFieldConfiguration {
   public func message(for reason: AmountRejection) -> String {
     let locale = format.locale
     let language = locale.language.languageCode?.identifier ?? "en"
-    guard let template = MessageCatalog.template(reason.rawValue, language: language) else {
+    guard let template = MessageCatalog.template(reason.name, language: language) else {
       return reason.message
     }
     var limit: Decimal?
@@ -31,7 +31,9 @@ extension AmountFieldConfiguration {
     case .belowMinimum: limit = minimum
     default: break
     }
-    if template.contains("{limit}") && limit == nil { return reason.message }
+    if template.contains("{limit}") && limit == nil {
+      return MessageCatalog.template(reason.name + ".plain", language: language) ?? reason.message
+    }
     var sentence = template
     if let limit {
       sentence = sentence.replacingOccurrences(of: "{limit}", with: restingFormat.format(limit))

@@ -54,7 +54,7 @@ struct BehaviorArticleTests {
     }
     if cells[2].hasPrefix("rejected: ") {
       let name = String(cells[2].dropFirst("rejected: ".count))
-      guard let reason = AmountRejection(rawValue: name) else { return nil }
+      guard let reason = AmountRejection(name: name) else { return nil }
       return EditRow(before, edit, rejected: reason)
     }
     guard let after = drawing(cells[2]) else { return nil }

@@ -178,7 +178,7 @@ struct PowerEntryArticleTests {
     for (prefix, make) in [
       ("rejected: ", AmountEditOutcome.rejected), ("cleared: ", AmountEditOutcome.cleared),
     ] where cell.hasPrefix(prefix) {
-      if let reason = AmountRejection(rawValue: String(cell.dropFirst(prefix.count))) {
+      if let reason = AmountRejection(name: String(cell.dropFirst(prefix.count))) {
         return make(reason)
       }
     }

@@ -156,10 +156,10 @@ struct ArithmeticTests {
     Self.expect("2+3=4", in: Self.usd, "$54|", value: "54")
     // The configured rounding rule.
     Self.expect(
-      "2.5÷2=", in: Self.arithmetic("en_US", "USD") { $0.format = $0.format.rounding(.up) },
+      "2.5÷2=", in: Self.arithmetic("en_US", "USD") { $0.format = $0.format.rounded(rule: .up) },
       "$1.25|", value: "1.25")
     Self.expect(
-      "1÷3=", in: Self.arithmetic("en_US", "USD") { $0.format = $0.format.rounding(.up) },
+      "1÷3=", in: Self.arithmetic("en_US", "USD") { $0.format = $0.format.rounded(rule: .up) },
       "$0.34|", value: "0.34")
   }
 

@@ -132,14 +132,14 @@ struct PropertyTests {
       ?? .number(locale: locale)
     if next(4) == 0 { format = format.suffix(" lbs") }
     if next(5) == 0 { format = format.prefix("≈") }
-    if next(6) == 0 { format = format.grouping(false) }
+    if next(6) == 0 { format = format.grouping(.never) }
     if next(6) == 0 { format = format.currencyDisplay(.hidden) }
     var c = AmountFieldConfiguration(format: format)
     c.entryMode = AmountEntryMode.allCases[next(3)]
     if next(2) == 0 { c.minimum = [-1000, -1, 0, 10][next(4)] }
     if next(2) == 0 { c.maximum = [1, 999, 1_000_000][next(3)] }
     if next(3) == 0 { c.maximumIntegerDigits = 1 + next(8) }
-    c.allowsNegative = [nil, true, false][next(3)]
+    c.allowsNegative = [false, true, false][next(3)]
     // A minimum above the maximum is a configuration error, not a field.
     if let minimum = c.minimum, let maximum = c.maximum, minimum > maximum { c.minimum = nil }
     return c

@@ -65,14 +65,14 @@ struct FormatTests {
     let usd = AmountFormat.currency(code: "USD", locale: Locale(identifier: "en_US"))
     let value = Decimal(string: "2.345") ?? 0
     #expect(usd.format(value) == "$2.34")
-    #expect(usd.rounding(.toNearestOrAwayFromZero).format(value) == "$2.35")
-    #expect(usd.rounding(.up).format(value) == "$2.35")
-    #expect(usd.rounding(.down).format(-value) == "-$2.35")
+    #expect(usd.rounded(rule: .toNearestOrAwayFromZero).format(value) == "$2.35")
+    #expect(usd.rounded(rule: .up).format(value) == "$2.35")
+    #expect(usd.rounded(rule: .down).format(-value) == "-$2.35")
     #expect(usd.fractionDigits(4).format(value) == "$2.3450")
     #expect(usd.fractionDigits(0).format(value) == "$2")
     #expect(usd.format(minorUnits: 12345) == "$123.45")
     #expect(usd.currencyDisplay(.isoCode).format(value) == "USD\u{00A0}2.34")
-    #expect(usd.grouping(false).format(1_234_567) == "$1234567.00")
+    #expect(usd.grouping(.never).format(1_234_567) == "$1234567.00")
     let pounds = AmountFormat.number(locale: Locale(identifier: "en_US")).suffix(" lbs")
     #expect(pounds.format(28) == "28 lbs")
   }
@@ -102,10 +102,10 @@ struct FormatTests {
     let euros = AmountFormat.currency(code: "EUR", locale: Locale(identifier: "de_DE")).suffix("!")
     let value = Decimal(string: "1234.5") ?? 0
     #expect(value.formatted(.amount(euros)) == "1.234,50\u{00A0}€!")
-    #expect(try AmountFormatStyle(euros).parseStrategy.parse("1.234,5") == value)
-    let data = try JSONEncoder().encode(AmountFormatStyle(euros))
-    let decoded = try JSONDecoder().decode(AmountFormatStyle.self, from: data)
-    #expect(decoded == AmountFormatStyle(euros))
+    #expect(try euros.parseStrategy.parse("1.234,5") == value)
+    let data = try JSONEncoder().encode(euros)
+    let decoded = try JSONDecoder().decode(AmountFormat.self, from: data)
+    #expect(decoded == euros)
   }
 
   @Test("the plain decimal string")

@@ -12,14 +12,33 @@ struct MessageTests {
     let table = try #require(MessageCatalog.table(for: language), "no table for \(language)")
     let english = try #require(MessageCatalog.table(for: "en"))
     for reason in AmountRejection.allCases {
-      let message = try #require(table[reason.rawValue], "\(language) lacks \(reason)")
+      let message = try #require(table[reason.name], "\(language) lacks \(reason)")
       #expect(!message.isEmpty)
-      #expect(message != reason.rawValue)
-      if language != "en" { #expect(message != english[reason.rawValue], "\(language) \(reason)") }
+      #expect(message != reason.name)
+      if language != "en" { #expect(message != english[reason.name], "\(language) \(reason)") }
     }
     let sign = try #require(table["signKeyLabel"], "\(language) lacks the sign key's label")
     if language != "en" { #expect(sign != english["signKeyLabel"], "\(language) sign key") }
-    #expect(Set(table.keys) == Set(AmountRejection.allCases.map(\.rawValue) + ["signKeyLabel"]))
+    // English also holds the sentences without a limit that
+    // `AmountRejection.message` reads ("Above the maximum.").
+    let plain = language == "en" ? Self.plainKeys : []
+    #expect(
+      Set(table.keys) == Set(AmountRejection.allCases.map(\.name) + ["signKeyLabel"] + plain))
+  }
+
+  static let plainKeys = ["tooManyIntegerDigits", "aboveMaximum", "belowMinimum"].map {
+    $0 + ".plain"
+  }
+
+  @Test("the English message without a field is read from the English catalog")
+  func englishMessageFromCatalog() throws {
+    let english = try #require(MessageCatalog.table(for: "en"))
+    for reason in AmountRejection.allCases {
+      #expect(reason.message == english[reason.name + ".plain"] ?? english[reason.name])
+      #expect(!reason.message.contains("{"))
+      #expect(AmountRejection(name: reason.name) == reason)
+    }
+    #expect(AmountRejection(name: "nope") == nil)
   }
 
   @Test(

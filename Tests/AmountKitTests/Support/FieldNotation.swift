@@ -187,6 +187,7 @@ struct FoundationOracle {
       var style = Decimal.FormatStyle.Currency(code: code, locale: format.locale)
         .precision(.fractionLength(places)).grouping(grouping)
       if format.currencyDisplay == .isoCode { style = style.presentation(.isoCode) }
+      if format.currencyDisplay == .narrowSymbol { style = style.presentation(.narrow) }
       if format.negativeStyle == .accounting { style = style.sign(strategy: .accounting) }
       return style.format(value)
     }
@@ -259,7 +260,7 @@ struct EditRow: CustomTestStringConvertible, Sendable {
   }
 
   var testDescription: String {
-    "\(before)  \(Self.name(edit))  \(after ?? "rejected (\(reason?.rawValue ?? ""))")"
+    "\(before)  \(Self.name(edit))  \(after ?? "rejected (\(reason?.name ?? ""))")"
   }
 
   static func name(_ edit: AmountEdit) -> String {

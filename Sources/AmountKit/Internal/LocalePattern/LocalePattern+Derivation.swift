@@ -87,6 +87,7 @@ extension LocalePattern {
   private static func deriveCurrency(_ key: PatternKey, code: String) -> LocalePattern {
     var style = Decimal.FormatStyle.Currency(code: code, locale: key.locale)
     if key.display == .isoCode { style = style.presentation(.isoCode) }
+    if key.display == .narrowSymbol { style = style.presentation(.narrow) }
     if key.accounting { style = style.sign(strategy: .accounting) }
     let fixed = style.precision(.fractionLength(2))
     let positive = split(style.format(probe))
