@@ -254,9 +254,10 @@ private func makeConfiguration(_ reader: inout ByteReader) -> AmountFieldConfigu
   configuration.minimum = minima[Int(limits >> 3) % minima.count]
   configuration.maximumIntegerDigits = reader.pick(integerDigitLimits)
   // A minimum the field cannot hold (clamping to it would break the digit
-  // limit) is a contradictory configuration, not an engine bug.
+  // limit) is a contradictory configuration, not an engine bug. Digits are
+  // counted as shown (a percentage's times 100).
   if let minimum = configuration.minimum,
-    integerDigitCount(minimum) > configuration.maximumIntegerDigits
+    integerDigitCount(configuration.format.shown(minimum)) > configuration.maximumIntegerDigits
   {
     configuration.minimum = nil
   }
