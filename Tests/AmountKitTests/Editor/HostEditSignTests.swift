@@ -49,17 +49,10 @@ struct HostEditSignTests {
     editor.apply(.beginEditing)
     let range = try Self.signRange(row.before, notation)
     let before = editor
-    let edit = AmountEdit.replace(range, with: row.with)
-    let outcome = editor.apply(edit)
-    #expect(editor.invariantViolations(before: before, edit: edit, outcome: outcome) == [])
-    if let reason = row.reason {
-      #expect(outcome == .rejected(reason))
-      #expect(FieldNotation.draw(editor) == FieldNotation.draw(before))
-      return
-    }
-    #expect(outcome == .accepted)
-    let (text, selection) = notation.render(row.after ?? "")
-    #expect(FieldNotation.draw(editor) == FieldNotation.draw(text: text, selection: selection))
+    let accepted = expectEdit(
+      .replace(range, with: row.with), on: &editor, notation: notation, rejected: row.reason,
+      after: row.after)
+    guard accepted else { return }
     // Undo restores the signed amount and the selection before the edit.
     #expect(editor.apply(.undo) == .accepted)
     #expect(FieldNotation.draw(editor) == FieldNotation.draw(before))

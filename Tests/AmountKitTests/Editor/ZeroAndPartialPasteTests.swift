@@ -240,18 +240,8 @@ struct ZeroAndPartialPasteTests {
     editor.apply(.beginEditing)
     if let caret = row.caret { editor.apply(.select(notation.render(caret).selection)) }
     for edit in row.edits { #expect(editor.apply(edit) == .accepted, "\(EditRow.name(edit))") }
-    let before = editor
-    let outcome = editor.apply(.paste(row.paste))
-    #expect(
-      editor.invariantViolations(before: before, edit: .paste(row.paste), outcome: outcome) == [])
-    if let reason = row.reason {
-      #expect(outcome == .rejected(reason))
-      #expect(FieldNotation.draw(editor) == FieldNotation.draw(before))
-      return
-    }
-    #expect(outcome == .accepted)
-    let (text, selection) = notation.render(row.after ?? "")
-    #expect(FieldNotation.draw(editor) == FieldNotation.draw(text: text, selection: selection))
+    expectEdit(
+      .paste(row.paste), on: &editor, notation: notation, rejected: row.reason, after: row.after)
   }
 
   @Test("apostrophes group in every locale, where grouping may stand")

@@ -279,6 +279,38 @@ let backspace = AmountEdit.deleteBackward
 let forwardDelete = AmountEdit.deleteForward
 func key(_ text: String) -> AmountEdit { .insert(text) }
 
+/// Applies `edit` to `editor` and checks the outcome against a row's
+/// expectation: with `reason`, the edit is rejected and the field is as it
+/// was; otherwise it is accepted and the field shows `after` (a drawing in
+/// `notation`). The invariant checker runs either way.
+///
+/// - Returns: Whether the edit was accepted as expected (the caller may
+///   check more, such as undo).
+@discardableResult
+func expectEdit(
+  _ edit: AmountEdit, on editor: inout AmountEditor, notation: FieldNotation,
+  rejected reason: AmountRejection?, after: String?,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  let before = editor
+  let outcome = editor.apply(edit)
+  #expect(
+    editor.invariantViolations(before: before, edit: edit, outcome: outcome) == [],
+    sourceLocation: sourceLocation)
+  if let reason {
+    #expect(outcome == .rejected(reason), sourceLocation: sourceLocation)
+    #expect(
+      FieldNotation.draw(editor) == FieldNotation.draw(before), sourceLocation: sourceLocation)
+    return false
+  }
+  #expect(outcome == .accepted, sourceLocation: sourceLocation)
+  let (text, selection) = notation.render(after ?? "")
+  #expect(
+    FieldNotation.draw(editor) == FieldNotation.draw(text: text, selection: selection),
+    sourceLocation: sourceLocation)
+  return outcome == .accepted
+}
+
 /// Checks one row in one configuration, and that undo and redo of an
 /// accepted edit restore the states exactly.
 func check(
