@@ -296,10 +296,10 @@ public struct AmountEditor: Sendable {
       return .accepted
     case .beginEditing:
       isEditing = true
-      switch context.configuration.onBegin {
+      switch context.configuration.onBegin.base {
       case .selectAll: selection = layout.numberStart..<layout.numberEnd
       case .keep: selection = clampSelection(selection)
-      default: selection = layout.numberEnd..<layout.numberEnd
+      case .end: selection = layout.numberEnd..<layout.numberEnd
       }
       return .accepted
     case .toggleSign:
