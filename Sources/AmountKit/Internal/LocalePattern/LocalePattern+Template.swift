@@ -48,37 +48,25 @@ extension LocalePattern {
     pattern.decimalSeparator = decimalSeparator
     pattern.minimumGroupingDigits = minimumGroupingDigits
     pattern.symbol = symbol
-    // The symbol's side: the affix that holds it, in both formats.
+    // The symbol's side: the affix that holds it, in both formats; the
+    // other affix is the same in both.
     let old = self.symbol
     let before = SymbolPlace(self.positivePrefix, old, leading: true)
     let after = SymbolPlace(self.positiveSuffix, old, leading: false)
-    if let place = before, after == nil, self.positiveSuffix == positiveSuffix,
-      let new = SymbolPlace(positivePrefix, symbol, leading: true), new.outer == place.outer
-    {
-      guard
-        let prefix = Self.replacing(
-          old, in: negativePrefix, leading: true, inner: place.inner, by: symbol,
-          newInner: new.inner),
-        !SymbolPlace.holds(negativeSuffix, old)
-      else { return nil }
-      pattern.negativePrefix = prefix
-      pattern.negativeSuffix = negativeSuffix
-      return pattern
-    }
-    if let place = after, before == nil, self.positivePrefix == positivePrefix,
-      let new = SymbolPlace(positiveSuffix, symbol, leading: false), new.outer == place.outer
-    {
-      guard
-        let suffix = Self.replacing(
-          old, in: negativeSuffix, leading: false, inner: place.inner, by: symbol,
-          newInner: new.inner),
-        !SymbolPlace.holds(negativePrefix, old)
-      else { return nil }
-      pattern.negativePrefix = negativePrefix
-      pattern.negativeSuffix = suffix
-      return pattern
-    }
-    return nil
+    guard (before == nil) != (after == nil) else { return nil }
+    let leading = before != nil
+    guard let place = before ?? after,
+      leading ? self.positiveSuffix == positiveSuffix : self.positivePrefix == positivePrefix,
+      let new = SymbolPlace(leading ? positivePrefix : positiveSuffix, symbol, leading: leading),
+      new.outer == place.outer,
+      let replaced = Self.replacing(
+        old, in: leading ? negativePrefix : negativeSuffix, leading: leading, inner: place.inner,
+        by: symbol, newInner: new.inner),
+      !SymbolPlace.holds(leading ? negativeSuffix : negativePrefix, old)
+    else { return nil }
+    pattern.negativePrefix = leading ? replaced : negativePrefix
+    pattern.negativeSuffix = leading ? negativeSuffix : replaced
+    return pattern
   }
 
   /// `affix` with `old` replaced by `new`; the text between the symbol and
