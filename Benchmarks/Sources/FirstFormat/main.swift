@@ -7,6 +7,8 @@ import Foundation
 //
 //   FirstFormat derive ours|foundation N    # N new pairs, one sample each
 //   FirstFormat list ours|foundation        # 300 pairs cold, then warm
+//   FirstFormat picker ours|foundation      # every common currency in one
+//                                           # locale (de_DE), cold
 //
 // Prints per-sample medians and totals in nanoseconds. For instruction
 // counts, callgrind collects only inside `formatOnce` (one sample),
@@ -28,7 +30,7 @@ func pairs(_ count: Int) -> [(Locale, String)] {
 let amount = Decimal(sign: .minus, exponent: -2, significand: Decimal(123_456 as UInt64))
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, ["ours", "foundation"].contains(arguments[2]) else {
-  print("usage: FirstFormat derive|list ours|foundation [N]")
+  print("usage: FirstFormat derive|list|picker ours|foundation [N]")
   exit(2)
 }
 let ours = arguments[2] == "ours"
@@ -96,6 +98,14 @@ case "list":
     warm.append(nanoseconds(clock.now - start))
   }
   print("list \(arguments[2]) cold_ns=\(Int(cold)) warm_median_ns=\(Int(median(warm)))")
+case "picker":
+  // A currency picker: one locale, every common ISO code, each the first
+  // time (the locale itself is new too).
+  let locale = Locale(identifier: "de_DE")
+  let list = Locale.commonISOCurrencyCodes.sorted().map { (locale, $0) }
+  let start = clock.now
+  sink += coldList(list)
+  print("picker \(arguments[2]) n=\(list.count) cold_ns=\(Int(nanoseconds(clock.now - start)))")
 default:
   exit(2)
 }

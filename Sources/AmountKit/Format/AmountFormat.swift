@@ -273,5 +273,5 @@ public struct AmountFormat: Sendable, Hashable {
   public var currencySymbol: String { pattern.symbol }
 
   /// What a lone minus sign shows while the user has typed no digit yet.
-  public var minusSign: String { pattern.minusSign }
+  public var minusSign: String { patternBox.minusSign }
 }

@@ -46,6 +46,17 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
   }
 
+  /// The cached value for `key`, counted as a use, or nil.
+  func existingValue(for key: Key) -> Value? {
+    state.withLock { state -> Value? in
+      guard var entry = state.entries[key] else { return nil }
+      state.clock &+= 1
+      entry.lastUse = state.clock
+      state.entries[key] = entry
+      return entry.value
+    }
+  }
+
   /// Whether `key` is cached (without counting as a use).
   func contains(_ key: Key) -> Bool {
     state.withLock { $0.entries[key] != nil }

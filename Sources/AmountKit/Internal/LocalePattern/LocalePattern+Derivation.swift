@@ -10,18 +10,29 @@ extension LocalePattern {
   static let cacheCapacity = 512
 
   static func cached(_ key: PatternKey) -> PatternBox {
-    cache.value(for: key) { PatternBox(derive(key)) }
+    cache.value(for: key) { PatternBox(derive(key), locale: key.locale) }
   }
 
   /// Derives a pattern by formatting probe values with Foundation.
   ///
-  /// ICU builds its whole formatter again for each of the first calls of a
-  /// new format style, so the probes are few: a currency pattern comes from
-  /// two formats (more only where the locale needs several digits before
-  /// it groups) and the locale's lone minus sign, learned once per locale.
+  /// ICU builds its whole formatter again for each of the first three
+  /// calls of a new format style (it compiles one only on the third), so
+  /// every probe costs about what Foundation's own first format of the
+  /// pair costs, and the probes are few: a currency pattern comes from two
+  /// formats (more only where the locale needs several digits before it
+  /// groups). The locale's lone minus sign is not derived here: the
+  /// pattern's box learns it when a negative amount first needs it.
   static func derive(_ key: PatternKey) -> LocalePattern {
     if let code = key.currencyCode, key.display != .hidden {
-      return deriveCurrency(key, code: code)
+      // Accounting patterns are derived in full: a currency's own pattern
+      // (EUR in en_BG) can drop the parentheses while its positive format
+      // looks like the template's.
+      guard !key.accounting else { return deriveCurrency(key, code: code, template: nil) }
+      let template = templateKey(key)
+      let known = templates.existingValue(for: template)
+      let pattern = deriveCurrency(key, code: code, template: known)
+      if known == nil { _ = templates.value(for: template) { pattern } }
+      return pattern
     }
     if key.percent { return derivePercent(key) }
     let locale = key.locale
@@ -41,7 +52,6 @@ extension LocalePattern {
         style.format($0)
       }
     }
-    pattern.minusSign = localeMinusSign(locale)
     pattern.prepareBytes()
     return pattern
   }
@@ -66,7 +76,6 @@ extension LocalePattern {
       pattern.minimumGroupingDigits = minimumGrouping(
         pattern.primaryGrouping, from: 1, format: format)
     }
-    pattern.minusSign = localeMinusSign(key.locale)
     pattern.symbol = trimmed(positive.prefix + positive.suffix)
     pattern.prepareBytes()
     return pattern
@@ -78,13 +87,17 @@ extension LocalePattern {
   /// The integer digits of ``probe``.
   private static let probeIntegerDigits = 9
 
-  /// A currency pattern from two formats (and the locale's minus sign from
-  /// a third, once per locale): the currency's own style shows
+  /// A currency pattern from one format where the locale already has a
+  /// pattern of the same display and negative style (a template, see
+  /// ``reused(positivePrefix:positiveSuffix:symbol:shape:)``), else from
+  /// two formats: the currency's own style shows
   /// the positive affixes, grouping and default fraction digits on
   /// 123456789.12; the same style with two fraction digits shows the
   /// negative affixes, the decimal separator (also for currencies without
   /// fraction digits) and whether four digits group on -1111.11.
-  private static func deriveCurrency(_ key: PatternKey, code: String) -> LocalePattern {
+  static func deriveCurrency(
+    _ key: PatternKey, code: String, template: LocalePattern?
+  ) -> LocalePattern {
     var style = Decimal.FormatStyle.Currency(code: code, locale: key.locale)
     if key.display == .isoCode { style = style.presentation(.isoCode) }
     if key.display == .narrowSymbol { style = style.presentation(.narrow) }
@@ -94,6 +107,18 @@ extension LocalePattern {
     // The digits beyond the probe's integer digits are fraction digits.
     let defaultFraction = max(0, positive.runs.reduce(0, +) - probeIntegerDigits)
     let integerRuns = defaultFraction > 0 ? positive.runs.dropLast() : positive.runs[...]
+    let symbol = trimmed(positive.prefix + positive.suffix)
+    if let template,
+      var pattern = template.reused(
+        positivePrefix: positive.prefix, positiveSuffix: positive.suffix, symbol: symbol,
+        shape: makePattern(
+          positive: positive, integerRuns: integerRuns, negative: Split(),
+          decimalSeparator: defaultFraction > 0 ? positive.separators.last : nil,
+          defaultFraction: defaultFraction))
+    {
+      pattern.prepareBytes()
+      return pattern
+    }
     let primary = integerRuns.count > 1 ? integerRuns[integerRuns.count - 1] : 0
     // One digit more than the primary group, and two fraction digits.
     var repunit: UInt64 = 0
@@ -109,8 +134,7 @@ extension LocalePattern {
         negative.runs.count > 2
         ? 1 : minimumGrouping(pattern.primaryGrouping, from: 2) { fixed.format($0) }
     }
-    pattern.minusSign = localeMinusSign(key.locale)
-    pattern.symbol = trimmed(positive.prefix + positive.suffix)
+    pattern.symbol = symbol
     pattern.prepareBytes()
     return pattern
   }
@@ -126,7 +150,7 @@ extension LocalePattern {
       minimumGroupingDigits: 1,
       positivePrefix: positive.prefix, positiveSuffix: positive.suffix,
       negativePrefix: negative.prefix, negativeSuffix: negative.suffix,
-      minusSign: "-", defaultFractionDigits: defaultFraction, symbol: "")
+      defaultFractionDigits: defaultFraction, symbol: "")
     // Group sizes from the integer part: runs of digits between separators.
     let groups = Array(integerRuns)
     if groups.count > 1 {
@@ -154,12 +178,13 @@ extension LocalePattern {
   }
 
   /// Lone minus signs by locale: one number format learns it for every
-  /// currency and display of the locale.
+  /// currency and display of the locale, the first time one of them shows
+  /// a negative amount without digits (see ``PatternBox/minusSign``).
   static let minusSigns = LRUCache<Locale, String>(capacity: cacheCapacity)
 
   /// The lone minus sign: what the number format's negative affixes add to
   /// its positive ones; `-` when they add nothing.
-  private static func localeMinusSign(_ locale: Locale) -> String {
+  static func localeMinusSign(_ locale: Locale) -> String {
     minusSigns.value(for: locale) {
       let numberStyle = Decimal.FormatStyle(locale: locale)
       let minus = split(numberStyle.format(Decimal(-1)))
@@ -211,8 +236,12 @@ extension LocalePattern {
     return result
   }
 
+  /// Whether `scalar` is a decimal digit in any numbering system; ASCII
+  /// without a look-up in the Unicode property tables, which cost more
+  /// than the rest of reading a probe.
   private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.numericType == .decimal
+    if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
+    return scalar.properties.numericType == .decimal
   }
 
   private static func digitCount(_ text: String) -> Int {

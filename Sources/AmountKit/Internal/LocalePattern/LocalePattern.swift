@@ -25,8 +25,6 @@ struct LocalePattern: Sendable, Hashable {
   var positiveSuffix: String
   var negativePrefix: String
   var negativeSuffix: String
-  /// What a lone minus sign shows (the locale's minus, with its bidi marks).
-  var minusSign: String
   /// Fraction digits Foundation uses by default for this format.
   var defaultFractionDigits: Int
   /// The currency symbol or code as it stands in the affixes, trimmed of
