@@ -53,8 +53,11 @@ public struct AmountEditor: Sendable {
       self.configuration = configuration
       mode = configuration.effectiveMode
       fractionDigits = configuration.fractionDigits
-      renderer = AmountRenderer(configuration.format)
-      let pattern = configuration.format.pattern
+      // The format read once: each read of `configuration.format` copies
+      // it (a new field's largest cost).
+      let format = configuration.format
+      renderer = AmountRenderer(format)
+      let pattern = format.pattern
       let decimal = pattern.decimalSeparator.unicodeScalars
       decimalSeparator = decimal.count == 1 ? decimal.first : nil
       groupingSeparator = pattern.groupingSeparator.unicodeScalars.first
@@ -63,10 +66,10 @@ public struct AmountEditor: Sendable {
       }
       negativesAllowed = configuration.negativesAllowed
       maximumIntegerDigits = configuration.maximumIntegerDigits
-      maximum = configuration.maximum.map(configuration.format.shown)
-      minimum = configuration.minimum.map(configuration.format.shown)
-      step = configuration.format.shown(configuration.step)
-      shorthand = configuration.shorthand ? ShorthandUnits.of(configuration.format.locale) : nil
+      maximum = configuration.maximum.map { format.shown($0) }
+      minimum = configuration.minimum.map { format.shown($0) }
+      step = format.shown(configuration.step)
+      shorthand = configuration.shorthand ? ShorthandUnits.of(format.locale) : nil
       arithmetic = configuration.arithmetic
     }
   }
@@ -152,7 +155,7 @@ public struct AmountEditor: Sendable {
     try configuration.validate()
     self.context = Context(configuration)
     self.draft = TypedAmount(
-      value: value.map(configuration.format.shown), configuration: context.configuration)
+      value: value.map { configuration.format.shown($0) }, configuration: context.configuration)
     self.layout = RenderedAmount(textWithoutNumber: "", utf16Count: 0)
     self.layout = render(draft)
     self.selection = layout.numberEnd..<layout.numberEnd

@@ -16,6 +16,13 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
 
   private var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   private var inlineCount: UInt8 = 0
+  /// Inline: the index of the first separator token
+  /// (``TypedAmount/separator``), ``noMark`` when there is none; kept on every change,
+  /// so that a keystroke finds the separator without a scan. Derived from
+  /// the tokens, it keeps the representation canonical. Unused (``noMark``)
+  /// when the tokens spill.
+  private var separatorMark: UInt8 = Self.noMark
+  private static let noMark: UInt8 = .max
   /// All the tokens when there are more than ``inlineCapacity``; nil
   /// otherwise.
   private var spill: [UInt8]?
@@ -63,6 +70,12 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
       case 2: inline.2 = w
       default: inline.3 = w
       }
+      let mark = Int(separatorMark)
+      if newValue == TypedAmount.separator {
+        if position < mark { separatorMark = UInt8(position) }
+      } else if position == mark {
+        separatorMark = scannedMark()
+      }
     }
   }
 
@@ -85,6 +98,20 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
     return try Swift.withUnsafeBytes(of: inline) { raw in
       try body(UnsafeRawBufferPointer(rebasing: raw[..<count]))
     }
+  }
+
+  /// The index of the first separator token (``TypedAmount/separator``),
+  /// if any: kept, not searched, unless the tokens spill.
+  @inline(__always)
+  var separatorIndex: Int? {
+    if let spill { return spill.firstIndex(of: TypedAmount.separator) }
+    assert(scannedMark() == separatorMark, "DigitTokens: separator mark out of date")
+    return separatorMark == Self.noMark ? nil : Int(separatorMark)
+  }
+
+  /// ``separatorMark`` of the inline tokens, searched.
+  private func scannedMark() -> UInt8 {
+    firstIndex(ofByte: TypedAmount.separator).map { UInt8($0) } ?? Self.noMark
   }
 
   /// The index of the first `byte`, if any: eight tokens at a time.
@@ -125,6 +152,8 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
       raw[i] = newElement
     }
     inlineCount += 1
+    if separatorMark != Self.noMark && Int(separatorMark) >= i { separatorMark += 1 }
+    if newElement == TypedAmount.separator && i < Int(separatorMark) { separatorMark = UInt8(i) }
   }
 
   mutating func append(_ newElement: UInt8) {
@@ -161,6 +190,7 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
         }
       }
       inlineCount = UInt8(newCount)
+      separatorMark = scannedMark()
       return
     }
     var all = spill ?? Array(self)
@@ -178,6 +208,7 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
       for (k, element) in all.enumerated() { raw[k] = element }
     }
     inlineCount = UInt8(all.count)
+    separatorMark = scannedMark()
   }
 
   static func == (lhs: DigitTokens, rhs: DigitTokens) -> Bool {

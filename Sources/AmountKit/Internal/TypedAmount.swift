@@ -34,8 +34,8 @@ struct TypedAmount: Hashable, Sendable {
   var hasFormattedSeparator = false
 
   /// Where the decimal separator token is, if any (every keystroke asks,
-  /// several times: a scan of at most a few inline bytes).
-  var separatorIndex: Int? { tokens.firstIndex(ofByte: Self.separator) }
+  /// several times: the tokens keep it).
+  var separatorIndex: Int? { tokens.separatorIndex }
 
   /// The number of integer digits the amount counts against the limit: a
   /// lone `0` counts as none.

@@ -31,38 +31,42 @@ extension AmountRendering {
       renderPrefix.utf8.count + unit.prefix.utf8.count + lead.utf8.count + digitCount
       * b.digitWidth8 + groups * b.group.utf8.count + (hasSeparator ? b.decimal.utf8.count : 0)
       + trail.utf8.count + unit.suffix.utf8.count + renderSuffix.utf8.count
-    let text = String(unsafeUninitializedCapacity: max(total, 1)) { buffer -> Int in
-      // The capacity is at least 1: there is a base address.
-      guard let base = buffer.baseAddress else { return 0 }
-      var out = ByteWriter(base)
-      out.write(renderPrefix.utf8)
-      out.write(unit.prefix.utf8)
-      out.write(lead.utf8)
-      if count == 0 {
-        out.write(digit: 0, of: b)
-      } else {
-        // Digits left until the next grouping separator (the leftmost
-        // group may be short; -1: none follows), counted down.
-        var separatorsLeft = groups
-        var untilSeparator =
-          groups > 0 ? (count - 1 - grouping.primary) % grouping.secondary + 1 : -1
-        for d in integer {
-          out.write(digit: d, of: b)
-          untilSeparator -= 1
-          if untilSeparator == 0 {
-            out.write(b.group.utf8)
-            separatorsLeft -= 1
-            untilSeparator = separatorsLeft > 0 ? grouping.secondary : -1
+    let text = b.digits.withUnsafeBufferPointer { digits in
+      String(unsafeUninitializedCapacity: max(total, 1)) { buffer -> Int in
+        // The capacity is at least 1 and the table has ten digits: there
+        // are base addresses.
+        guard let base = buffer.baseAddress, let table = digits.baseAddress else { return 0 }
+        var out = ByteWriter(base, digits: table, digitWidth: b.digitWidth8)
+        out.write(renderPrefix.utf8)
+        out.write(unit.prefix.utf8)
+        out.write(lead.utf8)
+        if count == 0 {
+          out.write(digit: 0)
+        } else if groups == 0 {
+          for d in integer { out.write(digit: d) }
+        } else {
+          // Digits left until the next grouping separator (the leftmost
+          // group may be short), counted down.
+          var separatorsLeft = groups
+          var untilSeparator = (count - 1 - grouping.primary) % grouping.secondary + 1
+          for d in integer {
+            out.write(digit: d)
+            untilSeparator -= 1
+            if untilSeparator == 0 {
+              out.write(b.group.utf8)
+              separatorsLeft -= 1
+              untilSeparator = separatorsLeft > 0 ? grouping.secondary : -1
+            }
           }
         }
+        if hasSeparator { out.write(b.decimal.utf8) }
+        out.write(zeros: padding)
+        for d in fraction { out.write(digit: d) }
+        out.write(trail.utf8)
+        out.write(unit.suffix.utf8)
+        out.write(renderSuffix.utf8)
+        return out.count
       }
-      if hasSeparator { out.write(b.decimal.utf8) }
-      for _ in 0..<padding { out.write(digit: 0, of: b) }
-      for d in fraction { out.write(digit: d, of: b) }
-      out.write(trail.utf8)
-      out.write(unit.suffix.utf8)
-      out.write(renderSuffix.utf8)
-      return out.count
     }
     let digitWidth16 = renderDigitWidth16
     let numberStart = renderPrefix.utf16 + unit.prefix.utf16 + lead.utf16

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import AmountKit
+
+/// The separator's place is kept by the tokens through every change, not
+/// searched: after each edit it is where the drawing shows `.`.
+@Suite struct DigitTokensSeparatorTests {
+  /// Tokens drawn as digits with `.` for the separator token.
+  static func tokens(_ drawing: String) -> DigitTokens {
+    DigitTokens(
+      drawing.map { $0 == "." ? TypedAmount.separator : ($0.wholeNumberValue).map(UInt8.init) ?? 0 }
+    )
+  }
+
+  static func drawing(_ tokens: DigitTokens) -> String {
+    String(tokens.map { $0 == TypedAmount.separator ? "." : Character(String($0)) })
+  }
+
+  enum Change: Sendable, CustomStringConvertible {
+    case insert(Character, at: Int)
+    case remove(Range<Int>)
+    case set(Character, at: Int)
+    case replace(Range<Int>, with: String)
+
+    var description: String {
+      switch self {
+      case .insert(let c, let i): "insert \(c) at \(i)"
+      case .remove(let r): "remove \(r)"
+      case .set(let c, let i): "set \(c) at \(i)"
+      case .replace(let r, let s): "replace \(r) with \(s)"
+      }
+    }
+  }
+
+  @Test(arguments: [
+    ("1234", Change.insert(".", at: 2), "12.34"),
+    ("12.34", Change.insert("5", at: 0), "512.34"),
+    ("12.34", Change.insert("5", at: 2), "125.34"),
+    ("12.34", Change.insert("5", at: 3), "12.534"),
+    ("12.34", Change.remove(2..<3), "1234"),
+    ("12.34", Change.remove(0..<1), "2.34"),
+    ("12.34", Change.remove(3..<5), "12."),
+    ("12.34", Change.set("7", at: 2), "12734"),
+    ("12345", Change.set(".", at: 1), "1.345"),
+    ("12.34", Change.set(".", at: 0), ".2.34"),
+    (".2.34", Change.set("1", at: 0), "12.34"),
+    ("12.34", Change.replace(0..<2, with: "9.9"), "9.9.34"),
+    (
+      String(repeating: "1", count: 32), Change.insert(".", at: 30),
+      String(repeating: "1", count: 30) + ".11"
+    ),
+    (
+      String(repeating: "1", count: 30) + ".11", Change.remove(0..<2),
+      String(repeating: "1", count: 28) + ".11"
+    ),
+  ])
+  func separatorFollowsTheChange(before: String, change: Change, after: String) {
+    var tokens = Self.tokens(before)
+    switch change {
+    case .insert(let c, let i): tokens.insert(Self.tokens(String(c))[0], at: i)
+    case .remove(let r): tokens.removeSubrange(r)
+    case .set(let c, let i): tokens[i] = Self.tokens(String(c))[0]
+    case .replace(let r, let s): tokens.replaceSubrange(r, with: Self.tokens(s))
+    }
+    #expect(Self.drawing(tokens) == after)
+    #expect(
+      tokens.separatorIndex
+        == after.firstIndex(of: ".").map { after.distance(from: after.startIndex, to: $0) })
+    #expect(tokens == Self.tokens(after))
+  }
+}
