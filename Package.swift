@@ -25,6 +25,10 @@ let package = Package(
   targets: [
     .target(
       name: "AmountKit", resources: [.copy("Resources/Messages")],
+      // The invariant checker and the parser's stop observer, for the tests
+      // (debug builds) and the fuzzer (Fuzz/run.sh defines it too); release
+      // builds ship without them.
+      swiftSettings: [.define("AMOUNTKIT_INTERNAL_CHECKS", .when(configuration: .debug))],
       // Units are formatted by the toolchain's ICU on Linux (Foundation's own).
       linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
     ),
@@ -53,7 +57,7 @@ let package = Package(
     ),
     .testTarget(name: "AmountReplayTests", dependencies: ["AmountKit", "AmountReplay"]),
     // Runs the built `amount` executable, as swift-argument-parser's example tests do.
-    .testTarget(name: "AmountCommandTests", dependencies: ["AmountKit"]),
+    .testTarget(name: "AmountCommandTests", dependencies: ["AmountKit", "amount"]),
   ],
   swiftLanguageModes: [.v6]
 )

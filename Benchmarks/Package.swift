@@ -15,7 +15,11 @@ let package = Package(
   targets: [
     .target(
       name: "BenchmarkSupport",
-      dependencies: [.product(name: "AmountKit", package: "AmountKit")],
+      dependencies: [
+        .product(name: "AmountKit", package: "AmountKit"),
+        // The host models (the text field's content) shared with the tests and the fuzzer.
+        .product(name: "_AmountKitTestSupport", package: "AmountKit"),
+      ],
       path: "Sources/BenchmarkSupport"
     ),
     .executableTarget(

@@ -17,8 +17,8 @@ swiftc="${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}"
 mkdir -p "$build/corpus" "$build/artifacts"
 
 binary="$build/fuzz-editor"
-mapfile -t live < <(find "$root/Sources/AmountKit" "$root/Tests/AmountKitTestSupport" -name '*.swift' | sort)
-live+=("$here/FuzzEditor.swift")
+mapfile -t live < <(find "$root/Sources/AmountKit" "$root/Tests/AmountKitTestSupport" "$here/Sources" \
+  -name '*.swift' | sort)
 if [[ ! -x "$binary" ]] || [[ -n "$(find "${live[@]}" -newer "$binary" 2>/dev/null)" ]]; then
   echo "building $binary" >&2
   # Compile a snapshot, so that edits made to Sources meanwhile do not break
@@ -26,7 +26,7 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find "${live[@]}" -newer "$binary" 2>/dev/nu
   # are formatted by the toolchain's ICU, linked as Package.swift links it.
   rm -rf "$build/src" && mkdir -p "$build/src"
   cp -R "$root/Sources/AmountKit" "$build/src/AmountKit"
-  cp "$here/FuzzEditor.swift" "$build/src/"
+  cp -R "$here/Sources" "$build/src/Fuzz"
   # The host models shared with the tests and the benchmarks (UIKit's text
   # field, undo manager, run loop, VoiceOver), compiled into the same module.
   mkdir -p "$build/src/AmountKitTestSupport"
@@ -34,7 +34,10 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find "${live[@]}" -newer "$binary" 2>/dev/nu
     sed '/^import AmountKit$/d' "$file" >"$build/src/AmountKitTestSupport/$(basename "$file")"
   done < <(find "$root/Tests/AmountKitTestSupport" -name '*.swift')
   mapfile -t sources < <(find "$build/src" -name '*.swift' | sort)
+  # AMOUNTKIT_INTERNAL_CHECKS compiles in the library's invariant checker,
+  # as the package's debug builds do.
   "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld \
+    -D AMOUNTKIT_INTERNAL_CHECKS \
     -module-name AmountKitFuzz -package-name AmountKit -module-cache-path "$build/module-cache" \
     -l_FoundationICU "${sources[@]}" -o "$binary"
 fi

@@ -1,58 +1,51 @@
 import AmountKit
+import AmountKitTestSupport
 import Foundation
 
 /// A host of an ``AmountInputController`` driving it as a `UITextField`
-/// adapter does: the host shows a text and a selection, asks the controller
-/// about every key with what it shows, and then shows the effects' display.
+/// adapter does: the host shows a text and a selection (the host models'
+/// `TextFieldContent`, shared with the tests and the fuzzer), asks the
+/// controller about every key with what it shows, and then shows the
+/// effects' display.
 ///
 /// The methods are inlinable, so that the host's part of a keystroke is
 /// compiled into the benchmark, as an adapter's would be into the app.
 public struct ControllerHost: Sendable {
   /// The controller.
   public var controller: AmountInputController
-  /// The text the host shows.
-  public var text: String
-  /// The selection the host shows, in UTF-16 units.
-  public var selection: Range<Int>
+  /// What the host shows: the text and the selection, in UTF-16 units.
+  public var shown: TextFieldContent
 
-  /// A host showing what `controller` tells it to.
+  /// A host showing what `controller` tells it to, focused.
   public init(_ controller: AmountInputController) {
     self.controller = controller
-    text = controller.text
-    selection = controller.selection
+    shown = TextFieldContent(text: controller.text, selection: controller.selection)
   }
+
+  /// The text the host shows.
+  public var text: String { shown.text }
 
   /// A key typed over the selection, as UIKit asks for it:
   /// `shouldChangeCharacters(in: selection, replacementString: key)`.
   @inlinable
   public mutating func type(_ key: String) {
-    replace(NSRange(location: selection.lowerBound, length: selection.count), with: key)
+    replace(shown.selectedRange, with: key)
   }
 
   /// A change request, then the display the controller returns.
   @inlinable
   public mutating func replace(_ range: NSRange, with string: String) {
     let effects = controller.shouldChangeCharacters(
-      in: range, replacementString: string,
-      host: AmountHostState(text: text, selection: selection))
+      in: range, replacementString: string, host: shown.state)
     if let display = effects.display {
-      text = display.text
-      selection = display.selection
+      shown.text = display.text
+      shown.selection = display.selection
     }
   }
 
   /// The range UIKit asks to replace with "" for backspace: the selection,
   /// or the character before the caret.
-  public var backspaceRange: NSRange {
-    guard selection.isEmpty else {
-      return NSRange(location: selection.lowerBound, length: selection.count)
-    }
-    let utf16 = text.utf16
-    let caret = utf16.index(utf16.startIndex, offsetBy: selection.lowerBound)
-    guard caret > text.startIndex else { return NSRange(location: 0, length: 0) }
-    let before = utf16.distance(from: utf16.startIndex, to: text.index(before: caret))
-    return NSRange(location: before, length: selection.lowerBound - before)
-  }
+  public var backspaceRange: NSRange { shown.backspaceRange() }
 
   /// Backspace, as UIKit asks for it.
   public mutating func deleteBackward() {
@@ -62,13 +55,15 @@ public struct ControllerHost: Sendable {
   /// The undo manager's action for `step`.
   public mutating func perform(_ step: AmountUndoStep) {
     if let display = controller.perform(step).display {
-      text = display.text
-      selection = display.selection
+      shown.text = display.text
+      shown.selection = display.selection
     }
   }
 
   /// The host's text and selection, and the controller's undo depth.
-  public var state: String { "\(text) \(selection) undo \(controller.editor.undoDepth)" }
+  public var state: String {
+    "\(shown.text) \(shown.selection.map { "\($0)" } ?? "nil") undo \(controller.editor.undoDepth)"
+  }
 }
 
 /// A field the user has focused, empty: what ``twelveDigitKeys(_:)`` types
@@ -104,7 +99,7 @@ public func withHistory(_ host: ControllerHost, steps: Int, digit: String = "5")
     result.deleteBackward()
   }
   precondition(
-    result.text == host.text && result.selection == host.selection
+    result.shown == host.shown
       && result.controller.editor.undoDepth == host.controller.editor.undoDepth + steps,
     "history changed the field: \(result.state), not \(host.state)")
   return result
@@ -157,7 +152,7 @@ public struct PreparedHosts: Sendable {
         }
       }
       precondition(
-        copy.text == host.text && copy.selection == host.selection
+        copy.shown == host.shown
           && copy.controller.editor.undoDepth == host.controller.editor.undoDepth + history,
         "preparing changed the field: \(copy.state), not \(host.state)")
       return copy

@@ -101,11 +101,11 @@ public final class AmountEntry {
   /// Called with the control events of an event (`editingChanged`,
   /// `valueChanged`), as a `UIControl` sends them.
   public var onEvents: (@MainActor (AmountControlEvents) -> Void)?
-  /// Called after every event reported to the controller, with the effects
-  /// carried out (for logs and traces).
+  /// Called after every event reported to the controller (a key, a
+  /// selection, the focus, a value set), once its effects are carried out:
+  /// for an app that follows more than changes of text and value (the
+  /// selection, the state of editing, every refusal), or logs them.
   public var onEffects: (@MainActor (AmountInputEffects) -> Void)?
-  /// Called when the input method's preedit changes (empty when it ends).
-  public var onPreedit: (@MainActor (String) -> Void)?
 
   /// The accessible value last given to the widget (`GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT`).
   public private(set) var accessibleValue = ""
@@ -280,23 +280,6 @@ public final class AmountEntry {
     guard isComposing else { return false }
     report(controller.perform(step))
     return true
-  }
-
-  /// What the widget shows: its text (preedit included), and, while it has
-  /// the focus, its selection, in UTF-16 units.
-  public var shownState: AmountHostState { hostState() }
-
-  /// Where the caret is drawn at a UTF-16 offset of the text, in the
-  /// coordinates of ``textWidget``.
-  ///
-  /// - Parameter offset: A UTF-16 offset.
-  /// - Returns: The strong cursor's rectangle.
-  public func cursorExtents(atUTF16Offset offset: Int) -> graphene_rect_t {
-    let position = TextOffsets(bufferText).characterOffset(ofUTF16: offset)
-    var strong = graphene_rect_t()
-    gtk_text_compute_cursor_extents(
-      typed(raw(textWidget), as: GtkText.self), gsize(position), &strong, nil)
-    return strong
   }
 
   // MARK: Reading the widget
@@ -694,7 +677,6 @@ public final class AmountEntry {
       compositionEnding = false
       report(controller.textDidChange(host: hostState()))
     }
-    onPreedit?(text)
   }
 
   private func scheduleCompositionEnd() {

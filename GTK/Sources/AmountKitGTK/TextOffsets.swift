@@ -5,7 +5,7 @@
 /// units, as `UITextField` does. They differ for every code point outside the
 /// Basic Multilingual Plane: an Adlam or Chakma digit is one GTK character and
 /// two UTF-16 units.
-struct TextOffsets: Sendable, Hashable {
+package struct TextOffsets: Sendable, Hashable {
   /// The UTF-16 offset at which each code point starts, then the text's
   /// UTF-16 length.
   private let starts: [Int]
@@ -13,7 +13,7 @@ struct TextOffsets: Sendable, Hashable {
   /// The offsets of `text`.
   ///
   /// - Parameter text: The text the positions are in.
-  init(_ text: String) {
+  package init(_ text: String) {
     var starts: [Int] = []
     starts.reserveCapacity(text.utf8.count + 1)
     var offset = 0
@@ -44,7 +44,7 @@ struct TextOffsets: Sendable, Hashable {
   ///
   /// - Parameter utf16: A position in UTF-16 units.
   /// - Returns: The same position in code points.
-  func characterOffset(ofUTF16 utf16: Int) -> Int {
+  package func characterOffset(ofUTF16 utf16: Int) -> Int {
     let target = min(max(utf16, 0), utf16Count)
     var low = 0
     var high = characterCount
@@ -59,7 +59,7 @@ struct TextOffsets: Sendable, Hashable {
   ///
   /// - Parameter characters: A range in code points.
   /// - Returns: The same range in UTF-16 units.
-  func utf16Range(ofCharacters characters: Range<Int>) -> Range<Int> {
+  package func utf16Range(ofCharacters characters: Range<Int>) -> Range<Int> {
     utf16Offset(
       ofCharacter: characters.lowerBound)..<utf16Offset(ofCharacter: characters.upperBound)
   }

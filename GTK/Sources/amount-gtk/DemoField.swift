@@ -75,10 +75,33 @@ final class DemoField {
     titleLabel = OpaquePointer(gtk_label_new(title))
     gtk_label_set_mnemonic_widget(titleLabel, entry.widget)
     entry.onEffects = { [unowned self] effects in effectsCarriedOut(effects) }
-    entry.onPreedit = { [unowned self] preedit in trace?.preedit(preedit, of: self) }
     updateValueLabel()
-    trace?.register(self)
+    if let trace {
+      trace.register(self)
+      tracePreedit()
+    }
     if let button = self.button { connect(button.widget, button.kind) }
+  }
+
+  /// Traces the input method's preedit: the `GtkText`'s own signal, heard
+  /// after the entry's handler (connected first) has reported it.
+  private func tracePreedit() {
+    typealias PreeditHandler =
+      @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?)
+      -> Void
+    // The field lives as long as the window (the app keeps every field).
+    g_signal_connect_data(
+      UnsafeMutableRawPointer(entry.textWidget), "preedit-changed",
+      unsafeBitCast(
+        { _, bytes, data in
+          guard let data else { return }
+          let preedit = bytes.map { String(cString: $0) } ?? ""
+          MainActor.assumeIsolated {
+            let field = Unmanaged<DemoField>.fromOpaque(data).takeUnretainedValue()
+            field.trace?.preedit(preedit, of: field)
+          }
+        } as PreeditHandler, to: GCallback.self),
+      Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
   }
 
   /// A button of the app beside the entry, acting on the field whether or

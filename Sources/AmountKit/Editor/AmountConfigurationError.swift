@@ -11,14 +11,18 @@ import Foundation
 /// try configuration.validate()  // throws .tooManyDigits: 48 digits, Decimal keeps 38
 /// ```
 public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
-  private enum Code: Hashable, Sendable {
+  /// The values there are; the library switches over them.
+  enum Representation: Hashable, Sendable {
     case tooManyDigits(integer: Int, fraction: Int)
     case negativeIntegerDigits(Int)
     case minimumAboveMaximum
     case invalidStep(Decimal)
     case invalidHostDecimalKey(Character)
   }
-  private let code: Code
+  /// What the value is.
+  let base: Representation
+
+  init(base: Representation) { self.base = base }
 
   /// The integer and fraction digits together exceed the 38 significant
   /// digits a `Decimal` holds exactly.
@@ -27,37 +31,39 @@ public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringC
   ///   - integer: The maximum integer digits.
   ///   - fraction: The fraction digits.
   public static func tooManyDigits(integer: Int, fraction: Int) -> AmountConfigurationError {
-    AmountConfigurationError(code: .tooManyDigits(integer: integer, fraction: fraction))
+    AmountConfigurationError(base: .tooManyDigits(integer: integer, fraction: fraction))
   }
 
   /// A negative maximum of integer digits.
   ///
   /// - Parameter digits: The configured maximum.
   public static func negativeIntegerDigits(_ digits: Int) -> AmountConfigurationError {
-    AmountConfigurationError(code: .negativeIntegerDigits(digits))
+    AmountConfigurationError(base: .negativeIntegerDigits(digits))
   }
 
   /// The minimum is above the maximum: no amount is valid.
-  public static let minimumAboveMaximum = AmountConfigurationError(code: .minimumAboveMaximum)
+  public static var minimumAboveMaximum: AmountConfigurationError {
+    AmountConfigurationError(base: .minimumAboveMaximum)
+  }
 
   /// A step that is zero, negative, or has more significant fraction
   /// digits than the field allows.
   ///
   /// - Parameter step: The configured step.
   public static func invalidStep(_ step: Decimal) -> AmountConfigurationError {
-    AmountConfigurationError(code: .invalidStep(step))
+    AmountConfigurationError(base: .invalidStep(step))
   }
 
   /// A host decimal key that is not one scalar, or is a digit or a sign.
   ///
   /// - Parameter key: The configured key.
   public static func invalidHostDecimalKey(_ key: Character) -> AmountConfigurationError {
-    AmountConfigurationError(code: .invalidHostDecimalKey(key))
+    AmountConfigurationError(base: .invalidHostDecimalKey(key))
   }
 
   /// What is wrong, for people.
   public var description: String {
-    switch code {
+    switch base {
     case .tooManyDigits(let integer, let fraction):
       return
         "\(integer) integer and \(fraction) fraction digits are \(integer + fraction) digits; "

@@ -5,9 +5,9 @@ import Foundation
 /// Positions and ranges are in UTF-16 code units, as `UITextField` reports
 /// them.
 public struct AmountEdit: Sendable, Hashable, CustomStringConvertible {
-  /// The edits there are. Code outside the package reaches them through the
+  /// The edits there are. Code outside the module reaches them through the
   /// static members, so that a new kind of edit breaks no client `switch`.
-  package enum Representation: Sendable, Hashable {
+  enum Representation: Sendable, Hashable {
     case insert(String)
     case deleteBackward
     case deleteForward
@@ -30,9 +30,9 @@ public struct AmountEdit: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// What the edit is; the library switches over it.
-  package let base: Representation
+  let base: Representation
 
-  package init(base: Representation) { self.base = base }
+  init(base: Representation) { self.base = base }
 
   /// Keystrokes at the current selection, one per character; each is its
   /// own edit and undo step, and a rejected one does not stop the rest (the

@@ -8,16 +8,16 @@ import Foundation
 /// read ``isAccepted``, ``rejection`` and ``reason``.
 public struct AmountEditOutcome: Sendable, Hashable, CustomStringConvertible {
   /// The outcomes there are; the library switches over them.
-  package enum Representation: Sendable, Hashable {
+  enum Representation: Sendable, Hashable {
     case accepted
     case rejected(AmountRejection)
     case cleared(AmountRejection)
   }
 
   /// What the outcome is.
-  package let base: Representation
+  let base: Representation
 
-  package init(base: Representation) { self.base = base }
+  init(base: Representation) { self.base = base }
 
   /// The edit was applied (possibly changing nothing, like `,` in `en_US`).
   public static var accepted: AmountEditOutcome { AmountEditOutcome(base: .accepted) }

@@ -3,8 +3,11 @@ import Foundation
 // The invariants every edit keeps, checked by the tests, the property
 // tests and the fuzzer alike (white-box, `package` access: apps never see
 // it). Expected values come from outside the editor: the format's parsers
-// and resting format, and the limits as configured.
+// and resting format, and the limits as configured. Compiled only with
+// AMOUNTKIT_INTERNAL_CHECKS (debug builds of the package, the fuzzer):
+// release builds ship without it.
 
+#if AMOUNTKIT_INTERNAL_CHECKS
 extension AmountEditor {
   /// What is broken after `edit` took the editor from `before` to `self`
   /// with `outcome`; empty when every invariant holds.
@@ -141,3 +144,4 @@ extension AmountEditor {
     return broken
   }
 }
+#endif

@@ -323,10 +323,10 @@ public struct AmountEditor: Sendable {
       return select(layout.numberEnd..<layout.numberEnd)
     case .beginEditing:
       isEditing = true
-      switch context.configuration.onBegin {
+      switch context.configuration.onBegin.base {
       case .selectAll: return select(layout.numberStart..<layout.numberEnd)
       case .keep: return select(clampSelection(selection))
-      default: return select(layout.numberEnd..<layout.numberEnd)
+      case .end: return select(layout.numberEnd..<layout.numberEnd)
       }
     case .toggleSign:
       if isExpressionOpen {

@@ -8,14 +8,14 @@ import Foundation
 public struct AmountEntryMode: Sendable, Hashable, CaseIterable, CustomStringConvertible, NamedValue
 {
   /// The values there are; the library switches over them.
-  package enum Representation: String, Sendable, Hashable, CaseIterable {
+  enum Representation: String, Sendable, Hashable, CaseIterable {
     case decimal, cents, integer
   }
 
   /// What the value is.
-  package let base: Representation
+  let base: Representation
 
-  package init(base: Representation) { self.base = base }
+  init(base: Representation) { self.base = base }
 
   /// The stable lowerCamelCase name (`cents`).
   public var name: String { base.rawValue }

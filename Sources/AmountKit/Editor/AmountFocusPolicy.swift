@@ -9,38 +9,34 @@ import Foundation
 /// ```
 ///
 /// A policy reads like an enumeration and can grow without breaking code
-/// that uses it.
-public struct AmountFocusPolicy: Sendable, Hashable, CustomStringConvertible {
-  private enum Kind: String, Sendable, Hashable, CaseIterable {
+/// that uses it; ``name`` and ``init(name:)`` are its stable name
+/// (`selectAll`), as `amount replay` and `amount --on-begin` spell it.
+public struct AmountFocusPolicy: Sendable, Hashable, CaseIterable, CustomStringConvertible,
+  NamedValue
+{
+  /// The values there are; the library switches over them.
+  enum Representation: String, Sendable, Hashable, CaseIterable {
     case end, selectAll, keep
   }
-  private let kind: Kind
 
-  /// The caret goes to the end of the number (the default).
-  public static let end = AmountFocusPolicy(kind: .end)
-  /// The whole number is selected (prefix and suffix stay out), so that the
-  /// first digit typed replaces the amount.
-  public static let selectAll = AmountFocusPolicy(kind: .selectAll)
-  /// A selection the host gives is left alone.
-  public static let keep = AmountFocusPolicy(kind: .keep)
+  /// What the value is.
+  let base: Representation
 
-  /// Every policy.
-  public static let allCases: [AmountFocusPolicy] = [.end, .selectAll, .keep]
+  init(base: Representation) { self.base = base }
 
-  /// The policy's stable name (`end`, `selectAll`, `keep`), as `amount
-  /// replay` and `amount --on-begin` spell it.
-  public var name: String { kind.rawValue }
+  /// The stable lowerCamelCase name (`end`, `selectAll`, `keep`).
+  public var name: String { base.rawValue }
 
   /// The policy named `name`, or nil.
   ///
   /// - Parameter name: `end`, `selectAll` or `keep`.
-  public init?(name: String) {
-    guard let kind = Kind(rawValue: name) else { return nil }
-    self.kind = kind
-  }
+  public init?(name: String) { self.init(named: Representation(rawValue: name)) }
 
-  private init(kind: Kind) { self.kind = kind }
-
-  /// The policy's name.
-  public var description: String { name }
+  /// The caret goes to the end of the number (the default).
+  public static var end: AmountFocusPolicy { AmountFocusPolicy(base: .end) }
+  /// The whole number is selected (prefix and suffix stay out), so that the
+  /// first digit typed replaces the amount.
+  public static var selectAll: AmountFocusPolicy { AmountFocusPolicy(base: .selectAll) }
+  /// A selection the host gives is left alone.
+  public static var keep: AmountFocusPolicy { AmountFocusPolicy(base: .keep) }
 }

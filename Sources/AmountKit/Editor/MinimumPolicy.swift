@@ -7,14 +7,14 @@ import Foundation
 /// name (`clamp`).
 public struct MinimumPolicy: Sendable, Hashable, CaseIterable, CustomStringConvertible, NamedValue {
   /// The values there are; the library switches over them.
-  package enum Representation: String, Sendable, Hashable, CaseIterable {
+  enum Representation: String, Sendable, Hashable, CaseIterable {
     case keep, clamp
   }
 
   /// What the value is.
-  package let base: Representation
+  let base: Representation
 
-  package init(base: Representation) { self.base = base }
+  init(base: Representation) { self.base = base }
 
   /// The stable lowerCamelCase name (`clamp`).
   public var name: String { base.rawValue }

@@ -41,7 +41,7 @@ extension AmountFormat: Codable {
     format = format.prefix(try c.decodeIfPresent(String.self, forKey: .prefix) ?? "")
     format = format.suffix(try c.decodeIfPresent(String.self, forKey: .suffix) ?? "")
     if let name = try c.decodeIfPresent(String.self, forKey: .roundingRule) {
-      guard let rule = Self.rule(named: name) else {
+      guard let rule = Rounding(rawValue: name)?.rule else {
         throw DecodingError.dataCorruptedError(
           forKey: .roundingRule, in: c, debugDescription: "unknown rounding rule \(name)")
       }
@@ -93,7 +93,7 @@ extension AmountFormat: Codable {
     try c.encode(padsFraction, forKey: .padsFraction)
     try c.encode(prefix, forKey: .prefix)
     try c.encode(suffix, forKey: .suffix)
-    try c.encode(Self.name(of: roundingRule), forKey: .roundingRule)
+    try c.encode(Rounding(roundingRule).rawValue, forKey: .roundingRule)
     if isPercent { try c.encode(true, forKey: .percent) }
     try c.encodeIfPresent(unitIdentifier, forKey: .unit)
     try c.encodeIfPresent(unitWidth, forKey: .unitWidth)
@@ -114,29 +114,5 @@ extension AmountFormat: Codable {
       return formerOrder[legacy]
     }
     return try c.decode(CurrencyDisplay.self, forKey: .currencyDisplay)
-  }
-
-  private static func name(of rule: FloatingPointRoundingRule) -> String {
-    switch rule {
-    case .toNearestOrAwayFromZero: return "toNearestOrAwayFromZero"
-    case .toNearestOrEven: return "toNearestOrEven"
-    case .up: return "up"
-    case .down: return "down"
-    case .towardZero: return "towardZero"
-    case .awayFromZero: return "awayFromZero"
-    @unknown default: return "toNearestOrEven"
-    }
-  }
-
-  private static func rule(named name: String) -> FloatingPointRoundingRule? {
-    switch name {
-    case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
-    case "toNearestOrEven": return .toNearestOrEven
-    case "up": return .up
-    case "down": return .down
-    case "towardZero": return .towardZero
-    case "awayFromZero": return .awayFromZero
-    default: return nil
-    }
   }
 }

@@ -70,26 +70,16 @@ extension AmountFormat {
     if e < -fd {
       let drop = -e - fd
       var q: UInt64 = 0
-      var r = m
-      var half: UInt64 = .max
-      var exactHalf = false
+      // Beyond 10^19 the unit exceeds a `UInt64`: m < 2^64 < 10^20 / 2 is
+      // less than half of it.
+      var discarded: DiscardedPart = m == 0 ? .zero : .belowHalf
       if drop <= DecimalDigits.uint64Digits {
         let p = powersOfTen[drop]
         q = m / p
-        r = m % p
-        half = p / 2
-        exactHalf = r == half
+        discarded = DiscardedPart(remainder: m % p, of: p)
       }
-      let up: Bool
-      switch roundingRule {
-      case .toNearestOrEven: up = r > half || (exactHalf && q % 2 == 1)
-      case .toNearestOrAwayFromZero: up = r > half || exactHalf
-      case .towardZero: up = false
-      case .awayFromZero: up = r > 0
-      case .up: up = r > 0 && !negative
-      case .down: up = r > 0 && negative
-      @unknown default: up = r > half || (exactHalf && q % 2 == 1)
-      }
+      let up = Rounding(roundingRule).roundsAway(
+        isNegative: negative, lastKeptDigitIsOdd: q % 2 == 1, discarded: discarded)
       m = q + (up ? 1 : 0)
       e = -fd
     }

@@ -55,7 +55,7 @@ public struct AmountFormat: Sendable, Hashable {
   var suffixPiece = EncodedText()
   /// The power of ten between the value and the number shown: 2 for a
   /// percent field (the value 0.125 shows 12.5), otherwise 0.
-  var valueScale = 0
+  package internal(set) var valueScale = 0
   /// A measurement format's unit texts, one per plural form; nil otherwise.
   var unitAffixes: UnitAffixes?
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The lenient reader of pasted and displayed amounts.
-struct LenientParser {
+package struct LenientParser {
   let format: AmountFormat
   /// Pastes with more digits than this are rejected without reading further.
   static let digitLimit = 64
@@ -14,15 +14,18 @@ struct LenientParser {
 
   private enum SeparatorKind { case dot, comma, decimalOnly, groupOnly }
 
+  #if AMOUNTKIT_INTERNAL_CHECKS
   /// Told, when bound, how many of a text's Unicode scalars a parse read
   /// before it stopped (at the end, or where it gave up). Tests bind it to
   /// check that a rejected paste of any size is given up after a bounded
-  /// prefix (contract: "Limits", length).
+  /// prefix (contract: "Limits", length). Compiled only with
+  /// AMOUNTKIT_INTERNAL_CHECKS: release parsing reads no task-local.
   /// A task-local spelled out rather than through the `@TaskLocal`
   /// wrapper: a `static let` is concurrency-safe with every SDK's
   /// `TaskLocal` (iOS 16's wrapper on a `static var` is not).
   static let stopObserver = TaskLocal<(@Sendable (_ scalarsRead: Int) -> Void)?>(
     wrappedValue: nil)
+  #endif
 
   /// The locale's decimal and grouping separators when they are one scalar.
   private let decimalScalar: Unicode.Scalar?
@@ -32,7 +35,7 @@ struct LenientParser {
   private let affixes: [String]
 
   /// Prepares a parser for `format`; one parser reads any number of texts.
-  init(format: AmountFormat) {
+  package init(format: AmountFormat) {
     self.format = format
     let pattern = format.pattern
     decimalScalar = Self.single(pattern.decimalSeparator)
@@ -59,7 +62,7 @@ struct LenientParser {
 
   /// Reads `text`; an error carries the ``AmountParseError/position`` at
   /// which the text stopped being an amount.
-  func parse(_ text: String) throws(AmountParseError) -> ParsedAmount {
+  package func parse(_ text: String) throws(AmountParseError) -> ParsedAmount {
     do {
       return try read(text)
     } catch {
@@ -94,7 +97,7 @@ struct LenientParser {
   /// `error` at the first digit of `parsed` beyond the significant digits
   /// a `Decimal` holds, for ``AmountParseError/tooManyDigits``; `error`
   /// unchanged otherwise.
-  static func locate(
+  package static func locate(
     _ error: AmountParseError, in text: String, parsed: ParsedAmount
   ) -> AmountParseError {
     guard error == .tooManyDigits else { return error }
@@ -129,11 +132,13 @@ struct LenientParser {
     // decimal separator of a locale that uses `$` for it (`en_CV`).
     var index = scalars.startIndex
     var end = scalars.endIndex
+    #if AMOUNTKIT_INTERNAL_CHECKS
     defer {
       if let observe = Self.stopObserver.get() {
         observe(scalars.distance(from: scalars.startIndex, to: index))
       }
     }
+    #endif
     if Self.significantCount(format.prefix) > 0,
       let length = matchAffix(CollectionOfOne(format.prefix), in: scalars, at: index)
     {

@@ -1,13 +1,15 @@
 import Foundation
 
 /// An amount as read from text, before limits apply.
-struct ParsedAmount: Equatable {
-  enum Sign { case plus, minus }
+package struct ParsedAmount: Equatable {
+  /// A sign written.
+  package enum Sign { case plus, minus }
   /// The sign written, or nil when none was.
-  var sign: Sign?
+  package var sign: Sign?
   /// Integer digits as written (leading zeros kept).
-  var integer: [UInt8]
-  var fraction: [UInt8]
+  package var integer: [UInt8]
+  /// Fraction digits as written (trailing zeros kept).
+  package var fraction: [UInt8]
   var hasSeparator: Bool
   /// Whether the text held more than digits, spaces and one decimal
   /// separator: grouping, a currency symbol or an affix.
@@ -22,7 +24,7 @@ struct ParsedAmount: Equatable {
 
   /// Moves the separator `exponent` digits to the left: a percentage's
   /// number shown becomes its value (`12.5` becomes `0.125`), exactly.
-  mutating func divide(byPowerOfTen exponent: Int) {
+  package mutating func divide(byPowerOfTen exponent: Int) {
     let moved = integer.suffix(exponent)
     fraction = Array(repeating: 0, count: exponent - moved.count) + moved + fraction
     integer.removeLast(moved.count)

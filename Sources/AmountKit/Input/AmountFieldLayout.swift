@@ -62,24 +62,29 @@ public enum AmountFieldLayout {
 ///
 /// An alignment reads like an enumeration and can grow without breaking
 /// code that uses it.
-public struct AmountTextAlignment: Sendable, Hashable, NamedValue {
+public struct AmountTextAlignment: Sendable, Hashable, CaseIterable, CustomStringConvertible,
+  NamedValue
+{
+  /// The values there are; the library switches over them.
   enum Representation: String, Sendable, Hashable, CaseIterable {
     case leading, center, trailing, left, right
   }
+
+  /// What the value is.
   let base: Representation
 
   init(base: Representation) { self.base = base }
 
   /// The leading edge: left from left to right, right from right to left.
-  public static let leading = AmountTextAlignment(base: .leading)
+  public static var leading: AmountTextAlignment { AmountTextAlignment(base: .leading) }
   /// Centered.
-  public static let center = AmountTextAlignment(base: .center)
+  public static var center: AmountTextAlignment { AmountTextAlignment(base: .center) }
   /// The trailing edge: right from left to right, left from right to left.
-  public static let trailing = AmountTextAlignment(base: .trailing)
+  public static var trailing: AmountTextAlignment { AmountTextAlignment(base: .trailing) }
   /// The left edge, whatever the layout direction.
-  public static let left = AmountTextAlignment(base: .left)
+  public static var left: AmountTextAlignment { AmountTextAlignment(base: .left) }
   /// The right edge, whatever the layout direction.
-  public static let right = AmountTextAlignment(base: .right)
+  public static var right: AmountTextAlignment { AmountTextAlignment(base: .right) }
 
   /// The alignment's stable name (`leading`, `center`, `trailing`, `left`,
   /// `right`).

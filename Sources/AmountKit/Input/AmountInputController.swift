@@ -480,7 +480,7 @@ public struct AmountInputController: Sendable {
   public mutating func perform(_ step: AmountUndoStep) -> AmountInputEffects {
     if isComposing { return refused(.composing) }
     awaitsHostPlacement = false
-    switch step {
+    switch step.base {
     case .undo: return run(.undo, host: nil)
     case .redo: return run(.redo, host: nil)
     }

@@ -9,14 +9,14 @@ import Foundation
 public struct AmountKeyboard: Sendable, Hashable, CaseIterable, CustomStringConvertible, NamedValue
 {
   /// The keyboards there are; the library switches over them.
-  package enum Representation: String, Sendable, Hashable, CaseIterable {
+  enum Representation: String, Sendable, Hashable, CaseIterable {
     case numberPad, decimalPad, numbersAndPunctuation
   }
 
   /// What the keyboard is.
-  package let base: Representation
+  let base: Representation
 
-  package init(base: Representation) { self.base = base }
+  init(base: Representation) { self.base = base }
 
   /// The stable lowerCamelCase name (`decimalPad`).
   public var name: String { base.rawValue }

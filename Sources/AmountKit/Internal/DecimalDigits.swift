@@ -76,28 +76,12 @@ struct DecimalDigits: Hashable, Sendable {
     guard drop > 0 else { return self }
     var kept = Array(digits.dropLast(min(drop, digits.count)))
     let removed = digits.suffix(min(drop, digits.count))
-    // The removed part compared with one half of a unit in the last kept place.
-    let leading = drop <= digits.count ? removed.first ?? 0 : 0
-    let restNonZero = removed.dropFirst(drop <= digits.count ? 1 : 0).contains { $0 != 0 }
-    let anyRemoved = leading != 0 || restNonZero
-    let lastKeptOdd = (kept.last ?? 0) % 2 == 1
-    let up: Bool
-    switch rule {
-    case .toNearestOrEven:
-      up = leading > 5 || (leading == 5 && (restNonZero || lastKeptOdd))
-    case .toNearestOrAwayFromZero:
-      up = leading >= 5
-    case .towardZero:
-      up = false
-    case .awayFromZero:
-      up = anyRemoved
-    case .up:
-      up = anyRemoved && !isNegative
-    case .down:
-      up = anyRemoved && isNegative
-    @unknown default:
-      up = leading > 5 || (leading == 5 && (restNonZero || lastKeptOdd))
-    }
+    // Where the value's digits start right of the first discarded place,
+    // a zero comes first.
+    let discarded =
+      removed.count == drop ? DiscardedPart(digits: removed) : DiscardedPart(digits: [0] + removed)
+    let up = Rounding(rule).roundsAway(
+      isNegative: isNegative, lastKeptDigitIsOdd: (kept.last ?? 0) % 2 == 1, discarded: discarded)
     if up {
       var index = kept.count - 1
       var carry = true

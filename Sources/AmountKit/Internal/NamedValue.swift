@@ -2,8 +2,15 @@ import Foundation
 
 /// A public type that reads like an enumeration and can grow without
 /// breaking code that uses it (swift-argument-parser's
-/// `NameSpecification` pattern): a struct over an internal representation
-/// whose `String` raw values are the stable names.
+/// `ArgumentVisibility`): a struct over an internal representation whose
+/// `String` raw values are the stable names.
+///
+/// The one style of every such type (the article "Migrating to types that
+/// can grow" lists them): an internal `enum Representation`, an internal
+/// `let base` the library switches over exhaustively, an internal
+/// `init(base:)`, and public static members, computed properties for
+/// values without a payload and functions for values with one. The
+/// representation is internal, not `package`: no other module reads it.
 ///
 /// The extension supplies what all such types have alike: every value, in
 /// the order of the representation's cases, and the name as description.

@@ -4,7 +4,7 @@ import Foundation
 /// its `description`. The layout (exponent byte, a flags byte with length
 /// and sign, 8 little-endian 16-bit mantissa words) is checked once against
 /// known values; when it does not match, callers fall back to `description`.
-enum RawDecimal {
+package enum RawDecimal {
   /// The bytes of `Decimal`'s storage: the exponent, a byte of length and
   /// flags, two reserved bytes, then the 8 mantissa words.
   static let storageSize = 20
@@ -78,7 +78,7 @@ enum RawDecimal {
   /// A `Decimal` written straight into its storage from a 128-bit mantissa
   /// (not zero) and an exponent in -128...127; nil when the layout is
   /// unknown.
-  static func encode(negative: Bool, high: UInt64, low: UInt64, exponent: Int) -> Decimal? {
+  package static func encode(negative: Bool, high: UInt64, low: UInt64, exponent: Int) -> Decimal? {
     let layout = Self.layout
     guard layout != 0, exponentRange.contains(exponent) else { return nil }
     var length: UInt8 = 8

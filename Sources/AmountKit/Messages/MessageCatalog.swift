@@ -28,11 +28,6 @@ enum MessageCatalog {
   }
 
   private static func resourceURL(_ language: String) -> URL? {
-    #if SWIFT_PACKAGE
-    return Bundle.module.url(forResource: language, withExtension: "json", subdirectory: "Messages")
-    #else
-    // Built from the sources alone (the fuzzer): no resources.
-    return nil
-    #endif
+    Bundle.module.url(forResource: language, withExtension: "json", subdirectory: "Messages")
   }
 }

@@ -92,12 +92,14 @@ public enum TestFont: Hashable, Sendable {
 public final class TestTextField {
   /// The delegate.
   public weak var delegate: (any TestTextFieldDelegate)?
+  /// What the field shows: text, selection and marked text.
+  public private(set) var content = TextFieldContent()
   /// The text.
-  public private(set) var text = ""
+  public var text: String { content.text }
   /// The selection; nil when the field is not first responder.
-  public private(set) var selection: Range<Int>?
+  public var selection: Range<Int>? { content.selection }
   /// The marked text's range, while an input method composes.
-  public private(set) var markedRange: Range<Int>?
+  public var markedRange: Range<Int>? { content.markedRange }
   /// Whether the field is first responder.
   public private(set) var isFirstResponder = false
   /// The control events sent, in order.
@@ -154,7 +156,7 @@ public final class TestTextField {
   public init() {}
 
   /// The UTF-16 length of the text.
-  public var length: Int { text.utf16.count }
+  public var length: Int { content.length }
 
   /// The field's text with the caret drawn as `|` or the selection as `[...]`.
   public var drawn: String { Drawn.draw(text, selection: selection ?? length..<length) }
@@ -178,7 +180,7 @@ public final class TestTextField {
   public func becomeFirstResponder() {
     guard !isFirstResponder else { return }
     isFirstResponder = true
-    selection = length..<length
+    content.selection = length..<length
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     runLoop.finishTurn()
@@ -195,11 +197,11 @@ public final class TestTextField {
   public func becomeFirstResponder(tapAt offset: Int) {
     guard !isFirstResponder else { return }
     isFirstResponder = true
-    selection = length..<length
+    content.selection = length..<length
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     let caret = min(max(offset, 0), length)
-    selection = caret..<caret
+    content.selection = caret..<caret
     delegate?.textFieldDidChangeSelection(self)
     runLoop.finishTurn()
   }
@@ -209,7 +211,7 @@ public final class TestTextField {
     guard isFirstResponder else { return }
     if markedRange != nil { unmarkText() }
     isFirstResponder = false
-    selection = nil
+    content.selection = nil
     delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)
     runLoop.finishTurn()
@@ -250,20 +252,10 @@ public final class TestTextField {
   }
 
   private func replaceText(_ range: NSRange, with string: String, marking: Bool = false) {
-    let lower = min(max(range.location, 0), length)
-    let upper = min(max(range.location + range.length, lower), length)
-    let utf16 = Array(text.utf16)
-    let inserted = Array(string.utf16)
-    text = String(decoding: utf16[..<lower] + inserted + utf16[upper...], as: UTF16.self)
-    let caret = lower + inserted.count
-    selection = caret..<caret
-    if marking { markedRange = inserted.isEmpty ? nil : lower..<caret }
+    content.replace(range, with: string, marking: marking)
   }
 
-  private var selectionNSRange: NSRange {
-    let selection = self.selection ?? length..<length
-    return NSRange(location: selection.lowerBound, length: selection.count)
-  }
+  private var selectionNSRange: NSRange { content.selectedRange }
 
   /// Keystrokes, one delegate call per character. With VoiceOver running,
   /// each key's echo starts after the delegate call and the turn ends.
@@ -296,9 +288,7 @@ public final class TestTextField {
       return
     }
     guard selection.lowerBound > 0 else { return }
-    let before = characterLength(in: text, endingAt: selection.lowerBound)
-    userReplace(
-      NSRange(location: selection.lowerBound - before, length: before), with: "")
+    userReplace(content.backspaceRange(), with: "")
   }
 
   /// Option-backspace on a hardware keyboard: one request for the word
@@ -320,8 +310,7 @@ public final class TestTextField {
       return
     }
     guard selection.lowerBound < length else { return }
-    let after = characterLength(in: text, startingAt: selection.lowerBound)
-    userReplace(NSRange(location: selection.lowerBound, length: after), with: "")
+    userReplace(content.forwardDeleteRange(), with: "")
   }
 
   /// Paste (and dictation's result): the whole string over the selection.
@@ -358,7 +347,7 @@ public final class TestTextField {
   ///
   /// - Parameter range: The UTF-16 range.
   public func select(_ range: Range<Int>) {
-    selection = range
+    content.selection = range
     delegate?.textFieldDidChangeSelection(self)
   }
 
@@ -375,7 +364,7 @@ public final class TestTextField {
   /// `unmarkText()`: the composition is committed as it stands; the text
   /// does not change, the selection is reported.
   public func unmarkText() {
-    markedRange = nil
+    content.markedRange = nil
     delegate?.textFieldDidChangeSelection(self)
     didUnmarkText?()
   }
@@ -452,29 +441,27 @@ public final class TestTextField {
   ///   - newSelection: The selection, set when first responder.
   public func setText(_ newText: String, selection newSelection: Range<Int>) {
     if newText != text {
-      text = newText
-      markedRange = nil
+      content.text = newText
+      content.markedRange = nil
       if isFirstResponder {
-        selection = length..<length
+        content.selection = length..<length
         delegate?.textFieldDidChangeSelection(self)
       }
     }
     guard isFirstResponder, selection != newSelection else { return }
-    selection = newSelection
+    content.selection = newSelection
     delegate?.textFieldDidChangeSelection(self)
   }
 
   /// What the field shows, as a host reports it to the controller.
-  public var state: AmountHostState {
-    AmountHostState(text: text, selection: selection, markedRange: markedRange)
-  }
+  public var state: AmountHostState { content.state }
 
   /// `text = ...` without the amount machinery knowing.
   ///
   /// - Parameter newText: The text.
   public func setTextBehindTheBack(_ newText: String) {
-    text = newText
-    if isFirstResponder { selection = length..<length }
+    content.text = newText
+    if isFirstResponder { content.selection = length..<length }
   }
 
   // MARK: Dynamic Type

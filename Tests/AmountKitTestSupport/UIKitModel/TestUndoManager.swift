@@ -18,8 +18,10 @@ public final class TestUndoManager {
   private typealias Entry = (target: ObjectIdentifier, action: @MainActor () -> Void)
   private var undoActions: [Entry] = []
   private var redoActions: [Entry] = []
-  private var isUndoing = false
-  private var isRedoing = false
+  /// Whether an undo action is running (`isUndoing`).
+  public private(set) var isUndoing = false
+  /// Whether a redo action is running (`isRedoing`).
+  public private(set) var isRedoing = false
   private let owner: ObjectIdentifier?
 
   /// A manager anyone registers in (a window's).

@@ -180,21 +180,10 @@ struct ExactFraction: Equatable {
       significand = significand * 10 + Decimal(digit)
       lastDigitIsOdd = digit % 2 == 1
     }
-    if !rest.isZero {
-      // The rest against one half: rest > denominator - rest.
-      let other = denominator - rest
-      let roundsUp: Bool
-      switch rule {
-      case .toNearestOrAwayFromZero: roundsUp = rest >= other
-      case .toNearestOrEven: roundsUp = rest > other || (rest == other && lastDigitIsOdd)
-      case .up: roundsUp = !negative
-      case .down: roundsUp = negative
-      case .towardZero: roundsUp = false
-      case .awayFromZero: roundsUp = true
-      @unknown default: roundsUp = rest >= other
-      }
-      if roundsUp { significand += 1 }
-    }
+    let roundsAway = Rounding(rule).roundsAway(
+      isNegative: negative, lastKeptDigitIsOdd: lastDigitIsOdd,
+      discarded: DiscardedPart(remainder: rest, of: denominator))
+    if roundsAway { significand += 1 }
     if significand.isZero { return 0 }
     return Decimal(
       sign: negative ? .minus : .plus, exponent: -fractionDigits, significand: significand)

@@ -1,7 +1,8 @@
+import AmountKit
 import Foundation
 import Testing
 
-@testable import AmountKit
+@testable import amount
 
 /// The byte reader of plain decimal literals (`amount format`), against
 /// Foundation's `Decimal(string:locale:)` in `en_US_POSIX`.

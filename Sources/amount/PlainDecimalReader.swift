@@ -1,16 +1,17 @@
+import AmountKit
 import Foundation
 
 /// Reads many displayed or pasted texts with one format, as `amount parse`
 /// does: the format's affixes are prepared once, and each value is written
 /// as a plain decimal (``Foundation/Decimal/plainString``) straight into a
 /// byte buffer, without a `Decimal` or a `String` per text.
-package struct PlainDecimalReader {
+struct PlainDecimalReader {
   private let parser: LenientParser
   /// A percentage's power of ten between the number shown and the value.
   private let scale: Int
 
   /// A reader for texts shown by `format`.
-  package init(format: AmountFormat) {
+  init(format: AmountFormat) {
     parser = LenientParser(format: format)
     scale = format.valueScale
   }
@@ -19,11 +20,12 @@ package struct PlainDecimalReader {
   /// as a plain decimal (`-1234.5`, `0`, `0.05`) to `output`.
   ///
   /// - Throws: The ``AmountParseError`` `parse(_:)` throws for the text.
-  package func appendPlain(_ text: String, to output: inout [UInt8]) throws(AmountParseError) {
+  func appendPlain(_ text: String, to output: inout [UInt8]) throws(AmountParseError) {
     var parsed = try parser.parse(text)
     if scale > 0 { parsed.divide(byPowerOfTen: scale) }
     let integer = parsed.integer.drop { $0 == 0 }
-    guard integer.count + parsed.fraction.count <= DecimalDigits.maximumSignificantDigits else {
+    guard integer.count + parsed.fraction.count <= AmountFieldConfiguration.maximumSignificantDigits
+    else {
       throw LenientParser.locate(.tooManyDigits, in: text, parsed: parsed)
     }
     var fraction = parsed.fraction[...]

@@ -1,3 +1,4 @@
+import AmountKit
 import Foundation
 
 /// Strict plain decimal literals read from UTF-8 bytes: an optional leading
@@ -10,7 +11,7 @@ import Foundation
 /// grammar. Literals beyond `Decimal`'s exact range (more than 38
 /// significant digits, or more than 127 fraction digits) are handed to
 /// `Decimal(string:locale:)` itself, so that they round as they always did.
-package enum PlainDecimal {
+enum PlainDecimal {
   /// The most fraction digits built here: the exponent (trailing zeros
   /// minus fraction digits) then stays within `Decimal`'s one-byte
   /// exponent, -128...127.
@@ -20,7 +21,7 @@ package enum PlainDecimal {
   ///
   /// - Parameter bytes: The literal's UTF-8 bytes, already trimmed.
   /// - Returns: The exact value, or nil.
-  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Decimal? {
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Decimal? {
     var index = 0
     let count = bytes.count
     var negative = false
@@ -51,7 +52,7 @@ package enum PlainDecimal {
       if significant == 0 && digit == 0 { continue }
       significant += 1
       // Only the grammar matters from here.
-      if significant > DecimalDigits.maximumSignificantDigits { continue }
+      if significant > AmountFieldConfiguration.maximumSignificantDigits { continue }
       // Trailing zeros stay out of the mantissa, as Foundation compacts
       // them away (`7.50` is 75 × 10^-1).
       if digit == 0 {
@@ -69,7 +70,7 @@ package enum PlainDecimal {
       if overflow { high &+= 1 }
     }
     guard digitsSeen else { return nil }
-    if significant > DecimalDigits.maximumSignificantDigits
+    if significant > AmountFieldConfiguration.maximumSignificantDigits
       || fraction > maximumExactFractionDigits
     {
       return Decimal(
