@@ -67,3 +67,40 @@ public struct AmountEditOutcome: Sendable, Hashable, CustomStringConvertible {
     }
   }
 }
+
+/// What an edit changed in an ``AmountEditor``: its text, its selection,
+/// its value.
+struct AmountEditChanges: OptionSet, Sendable, Hashable {
+  let rawValue: UInt8
+
+  /// The text the field shows.
+  static let text = AmountEditChanges(rawValue: 1 << 0)
+  /// The selection.
+  static let selection = AmountEditChanges(rawValue: 1 << 1)
+  /// The value (an open expression's value is its result).
+  static let value = AmountEditChanges(rawValue: 1 << 2)
+}
+
+/// One edit as the editor applied it: its outcome, what it changed, and
+/// how many undo steps it recorded. The editor knows these from its
+/// transaction; the input controller builds its effects from them (display,
+/// control events, change report, undo registrations) without comparing
+/// states of its own.
+struct AmountEditResult: Sendable, Hashable {
+  /// Applied, refused, or applied by clearing an open expression.
+  var outcome: AmountEditOutcome
+  /// What the edit changed; nothing when it was refused.
+  var changes: AmountEditChanges = []
+  /// The undo steps the edit recorded: one per keystroke that changed the
+  /// amount (a multi-character insert may record several), none for a
+  /// refused edit, a caret move, undo, redo or a program's edit.
+  var recordedUndoSteps = 0
+
+  /// Applied, changing nothing.
+  static let unchanged = AmountEditResult(outcome: .accepted)
+
+  /// Refused for `reason`: nothing changed.
+  static func rejected(_ reason: AmountRejection) -> AmountEditResult {
+    AmountEditResult(outcome: .rejected(reason))
+  }
+}

@@ -179,6 +179,14 @@ public struct AmountEditor: Sendable {
     return draft.value(mode: mode, fractionDigits: fractionDigits)
   }
 
+  /// Whether ``value`` is the typed amount's number: no expression is open
+  /// (its value is its result) and the format is no percentage (whose value
+  /// is the number shown over 100). A change report then keeps the amount,
+  /// and reads the value from it only when asked.
+  var valueIsTypedAmount: Bool {
+    !isExpressionOpen && !context.configuration.format.isPercent
+  }
+
   /// The value in integer minor units (cents for USD), or nil. For a
   /// percentage, units of the smallest percent shown (basis points with 2
   /// fraction digits).
@@ -238,123 +246,198 @@ public struct AmountEditor: Sendable {
   ///   in which case text, selection and value are unchanged.
   @discardableResult
   public mutating func apply(_ edit: AmountEdit) -> AmountEditOutcome {
+    perform(edit, measuringChanges: false).outcome
+  }
+
+  /// Applies one edit and says what it changed (text, selection, value)
+  /// and how many undo steps it recorded.
+  ///
+  /// - Parameters:
+  ///   - edit: What the user, host or program did.
+  ///   - measuringChanges: Whether to find out whether the text and the
+  ///     value changed, which costs a comparison of each: the input
+  ///     controller does, ``apply(_:)`` (whose callers read the outcome
+  ///     only) does not, and its result's ``AmountEditResult/changes`` then
+  ///     hold the selection only.
+  mutating func perform(_ edit: AmountEdit, measuringChanges: Bool = true) -> AmountEditResult {
     if isExpressionOpen
       && (edit.kind == .caretMove || edit == .beginEditing || edit == .stepUp
         || edit == .stepDown)
     {
       // The caret stays at the end of an open expression (which is open
       // only while editing), and a step has no amount to step.
-      return .accepted
+      return .unchanged
     }
     switch edit.base {
     case .insert(let text):
       // One byte is one key (every digit): no walk of the characters.
       if text.utf8.count == 1, let byte = text.utf8.first {
-        return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        return measuredTransaction(measuringChanges) {
+          (editor: inout AmountEditor) throws(AmountRejection) in
           try editor.type(byte: byte)
         }
       }
-      var outcome = AmountEditOutcome.accepted
-      for character in text {
-        let result = transaction { (editor: inout AmountEditor) throws(AmountRejection) in
-          try editor.type(character)
+      // Each key is its own edit; what changed is measured over them all
+      // (a sign typed twice changes nothing).
+      return measured(measuringChanges) { editor in
+        var outcome = AmountEditOutcome.accepted
+        for character in text {
+          let result = editor.transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+            try editor.type(character)
+          }
+          if !result.isAccepted { outcome = result }
         }
-        if !result.isAccepted { outcome = result }
+        return outcome
       }
-      return outcome
     case .deleteBackward:
-      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
         try editor.deleteBackward(caret: nil)
       }
     case .deleteForward:
-      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
         try editor.deleteForward()
       }
     case .paste(let text):
-      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
         try editor.paste(text)
       }
     case .commitExpression:
-      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
         try editor.commitExpression()
       }
     case .replace(let range, let string):
-      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
         try editor.replace(range, with: string)
       }
     case .select(let range):
-      selection = clampSelection(range)
-      return .accepted
+      return select(clampSelection(range))
     case .moveLeft:
-      selection = moveCaret(by: -1)
-      return .accepted
+      return select(moveCaret(by: -1))
     case .moveRight:
-      selection = moveCaret(by: 1)
-      return .accepted
+      return select(moveCaret(by: 1))
     case .moveToStart:
-      selection = layout.numberStart..<layout.numberStart
-      return .accepted
+      return select(layout.numberStart..<layout.numberStart)
     case .moveToEnd:
-      selection = layout.numberEnd..<layout.numberEnd
-      return .accepted
+      return select(layout.numberEnd..<layout.numberEnd)
     case .beginEditing:
       isEditing = true
       switch context.configuration.onBegin.base {
-      case .selectAll: selection = layout.numberStart..<layout.numberEnd
-      case .keep: selection = clampSelection(selection)
-      case .end: selection = layout.numberEnd..<layout.numberEnd
+      case .selectAll: return select(layout.numberStart..<layout.numberEnd)
+      case .keep: return select(clampSelection(selection))
+      case .end: return select(layout.numberEnd..<layout.numberEnd)
       }
-      return .accepted
     case .toggleSign:
       if isExpressionOpen {
-        return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        return measuredTransaction(measuringChanges) {
+          (editor: inout AmountEditor) throws(AmountRejection) in
           try editor.toggleFirstOperandSign()
         }
       }
-      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
         try editor.toggleSign(to: !editor.draft.isNegative)
       }
     case .stepUp:
-      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
         try editor.step(up: true)
       }
     case .stepDown:
-      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
         try editor.step(up: false)
       }
     case .endEditing:
-      return endEditing()
+      return measured(measuringChanges) { $0.endEditing() }
     case .setValue(let value):
-      closeExpression()
-      draft = TypedAmount(
-        value: value.map(context.configuration.format.shown), configuration: context.configuration)
-      layout = render(draft)
-      // Set while editing (contract): the field stays editing, showing the
-      // value formatted at rest with the caret at the end of the number.
-      selection = layout.numberEnd..<layout.numberEnd
-      undoStack.removeAll()
-      redoStack.removeAll()
-      return .accepted
+      return measured(measuringChanges) { editor in
+        editor.closeExpression()
+        editor.draft = TypedAmount(
+          value: value.map(editor.context.configuration.format.shown),
+          configuration: editor.context.configuration)
+        editor.layout = editor.render(editor.draft)
+        // Set while editing (contract): the field stays editing, showing the
+        // value formatted at rest with the caret at the end of the number.
+        editor.selection = editor.layout.numberEnd..<editor.layout.numberEnd
+        editor.undoStack.removeAll()
+        editor.redoStack.removeAll()
+        return .accepted
+      }
     case .undo:
       guard let step = undoStack.popLast() else { return .rejected(.nothingToUndo) }
       redoStack.append(step)
-      restore(step.before)
-      return .accepted
+      return measured(measuringChanges) { editor in
+        editor.restore(step.before)
+        return .accepted
+      }
     case .redo:
       guard let step = redoStack.popLast() else { return .rejected(.nothingToRedo) }
       undoStack.append(step)
-      restore(step.after)
-      return .accepted
+      return measured(measuringChanges) { editor in
+        editor.restore(step.after)
+        return .accepted
+      }
     }
   }
 
   /// A host's request to replace `range` with `string`: what
-  /// `apply(.replace(range, with: string))` does, without an ``AmountEdit``
-  /// made and taken apart (the input controller's every keystroke).
-  mutating func applyReplace(_ range: Range<Int>, with string: String) -> AmountEditOutcome {
-    transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+  /// `perform(.replace(range, with: string))` does, without an
+  /// ``AmountEdit`` made and taken apart (the input controller's every
+  /// keystroke).
+  mutating func applyReplace(_ range: Range<Int>, with string: String) -> AmountEditResult {
+    measuredTransaction(true) { (editor: inout AmountEditor) throws(AmountRejection) in
       try editor.replace(range, with: string)
     }
+  }
+
+  /// Applies `edit` to a field that is not being edited, then ends
+  /// editing: a step or the sign key from a host that is not editing shows
+  /// its value at rest at once. All or nothing: when `edit` is refused the
+  /// editor is left as it was. What changed is measured over both.
+  mutating func performEndingEditing(_ edit: AmountEdit) -> AmountEditResult {
+    let before = self
+    var rejection: AmountRejection?
+    let result = measured(true) { editor in
+      let outcome = editor.apply(edit)
+      if let reason = outcome.reason, !outcome.isAccepted {
+        rejection = reason
+        return outcome
+      }
+      editor.apply(.endEditing)
+      return outcome
+    }
+    guard let rejection else { return result }
+    self = before
+    return .rejected(rejection)
+  }
+
+  /// Starts over with `configuration`, keeping the value (rounded to its
+  /// fraction digits) and editing when the field was: a new undo history.
+  /// The host decimal key is the configuration's.
+  mutating func reconfigure(_ configuration: AmountFieldConfiguration) -> AmountEditResult {
+    let textBefore = text
+    let selectionBefore = selection
+    let valueBefore = value
+    let wasEditing = isEditing
+    self = AmountEditor(configuration: configuration, value: valueBefore)
+    if wasEditing { apply(.beginEditing) }
+    var changes: AmountEditChanges = []
+    if text != textBefore { changes.insert(.text) }
+    if selection != selectionBefore { changes.insert(.selection) }
+    if value != valueBefore { changes.insert(.value) }
+    return AmountEditResult(outcome: .accepted, changes: changes)
+  }
+
+  /// Moves the selection to `range`: what a caret move changes.
+  private mutating func select(_ range: Range<Int>) -> AmountEditResult {
+    let moved = range != selection
+    selection = range
+    return AmountEditResult(outcome: .accepted, changes: moved ? .selection : [])
   }
 
   /// Whether the expression differs from the one in `before`; no array
@@ -376,6 +459,90 @@ public struct AmountEditor: Sendable {
     expressionResultCache = s.expression == nil ? nil : expressionResult()
     selection = s.selection
     isEditing = true
+  }
+
+  // MARK: What an edit changed
+
+  /// What changed in the text and the value since the state `before`,
+  /// whose text was `textBefore` and whose open expression's result was
+  /// `resultBefore`, when the amount or the expression changed: the text
+  /// is rendered from them and the value read from them, so neither
+  /// changed without them.
+  private func textAndValueChanges(
+    since before: borrowing Snapshot, text textBefore: String,
+    expressionResult resultBefore: Result<Decimal, ArithmeticFailure>?
+  ) -> AmountEditChanges {
+    var changes: AmountEditChanges = []
+    // Nearly every edit changes the text's length: known without reading
+    // the bytes.
+    let text = layout.text
+    if text.utf8.count != textBefore.utf8.count || text != textBefore { changes.insert(.text) }
+    if before.expression == nil && openExpressionTerms == nil {
+      // Digit by digit: no `Decimal` built for a keystroke.
+      if !draft.hasSameValue(as: before.draft, mode: mode, fractionDigits: fractionDigits) {
+        changes.insert(.value)
+      }
+    } else {
+      // An open expression's value is its result, not its last operand's.
+      let valueBefore =
+        before.expression == nil
+        ? before.draft.value(mode: mode, fractionDigits: fractionDigits)
+        : resultBefore.flatMap { try? $0.get() }
+      if shownValue != valueBefore { changes.insert(.value) }
+    }
+    return changes
+  }
+
+  /// Runs an edit that is not one keystroke (end of editing, a value set,
+  /// undo, redo, several keys) and says what it changed, measured against
+  /// the state before it (text and value only when `measuring`).
+  private mutating func measured(
+    _ measuring: Bool, _ body: (inout AmountEditor) -> AmountEditOutcome
+  ) -> AmountEditResult {
+    let before = snapshot
+    let textBefore = measuring ? layout.text : ""
+    let resultBefore = expressionResultCache
+    let recordedBefore = recordedUndoSteps
+    let outcome = body(&self)
+    var result = AmountEditResult(
+      outcome: outcome, recordedUndoSteps: recordedUndoSteps &- recordedBefore)
+    if selection != before.selection { result.changes.insert(.selection) }
+    if measuring && (draft != before.draft || expressionChanged(since: before)) {
+      result.changes.formUnion(
+        textAndValueChanges(since: before, text: textBefore, expressionResult: resultBefore))
+    }
+    return result
+  }
+
+  /// Runs a user edit (``transaction(_:)``) and says what it changed, the
+  /// text and the value only when `measuring`.
+  @inline(__always)
+  private mutating func measuredTransaction(
+    _ measuring: Bool, _ body: (inout AmountEditor) throws(AmountRejection) -> Void
+  ) -> AmountEditResult {
+    let selectionBefore = selection
+    let recordedBefore = recordedUndoSteps
+    guard measuring else {
+      let outcome = transaction(body)
+      return AmountEditResult(
+        outcome: outcome, changes: selection != selectionBefore ? .selection : [],
+        recordedUndoSteps: recordedUndoSteps &- recordedBefore)
+    }
+    let textBefore = layout.text
+    let resultBefore = expressionResultCache
+    let outcome = transaction(body)
+    var result = AmountEditResult(
+      outcome: outcome, changes: selection != selectionBefore ? .selection : [],
+      recordedUndoSteps: recordedUndoSteps &- recordedBefore)
+    // The amount or the expression changed exactly when the edit recorded
+    // an undo step, which holds the state before it (copied out: the
+    // history is part of `self`, which the comparison reads).
+    if result.recordedUndoSteps > 0 {
+      let before = undoStack[undoStack.count - 1].before
+      result.changes.formUnion(
+        textAndValueChanges(since: before, text: textBefore, expressionResult: resultBefore))
+    }
+    return result
   }
 
   /// Runs a user edit in place, rolls it back when it is rejected, records

@@ -33,16 +33,16 @@ public struct AmountInputChange: Sendable, Hashable {
     self.storage = .value(value)
   }
 
-  /// A change report whose value is read from `draft` when asked.
-  init(
-    edit: AmountEdit, textChanged: Bool, valueChanged: Bool, draft: TypedAmount,
-    mode: AmountEntryMode,
-    fractionDigits: Int
-  ) {
+  /// A change report whose value is `editor`'s: read from its typed
+  /// amount when asked, where that is the value.
+  init(edit: AmountEdit, textChanged: Bool, valueChanged: Bool, valueOf editor: AmountEditor) {
     self.edit = edit
     self.textChanged = textChanged
     self.valueChanged = valueChanged
-    self.storage = .amount(draft, mode, fractionDigits: fractionDigits)
+    self.storage =
+      editor.valueIsTypedAmount
+      ? .amount(editor.draft, editor.mode, fractionDigits: editor.fractionDigits)
+      : .value(editor.value)
   }
 
   /// Reports are equal when they say the same: edit, flags and value.

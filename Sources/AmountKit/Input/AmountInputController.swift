@@ -540,17 +540,12 @@ public struct AmountInputController: Sendable {
     }
     guard host.selection == nil, !editor.isEditing else { return apply(edit) }
     if edit.kind == .caretMove || edit.kind == .beginEditing { return .none }
-    let before = editor
-    let textBefore = editor.text
-    let outcome = editor.apply(edit)
-    if let reason = outcome.reason, !outcome.isAccepted {
-      editor = before
-      return refused(reason)
-    }
-    editor.apply(.endEditing)
+    let result = editor.performEndingEditing(edit)
+    if let reason = result.outcome.rejection { return refused(reason) }
     var effects = AmountInputEffects()
-    let textChanged = show(in: &effects, host: host, textBefore: textBefore)
-    let valueChanged = editor.value != before.value
+    let textChanged = result.changes.contains(.text)
+    let valueChanged = result.changes.contains(.value)
+    show(in: &effects, host: host, textChanged: textChanged)
     if valueChanged && AmountInputChange.isUserInitiated(edit.kind) {
       effects.events.insert(.valueChanged)
     }
@@ -586,23 +581,21 @@ public struct AmountInputController: Sendable {
       return .none
     }
     guard configuration != self.configuration else { return .none }
-    let before = hostState
+    let shown = hostState
     let oldLayout = keyboardLayout
-    let wasEditing = editor.isEditing
-    let oldValue = editor.value
     self.configuration = configuration
-    editor = AmountEditor(configuration: configuration, value: oldValue)
+    let result = editor.reconfigure(configuration)
     declareHostDecimalKey()
-    if wasEditing { editor.apply(.beginEditing) }
-    var effects = self.effects(showing: before)
+    var effects = AmountInputEffects()
+    show(in: &effects, host: shown, textChanged: result.changes.contains(.text))
     // Another currency or a plain number is spoken otherwise, whatever the
     // text.
     effects.accessibilityValueChanged = true
     effects.undo = .removeAll
     let value = editor.value
     effects.change = AmountInputChange(
-      edit: .setValue(value), textChanged: before.text != text, valueChanged: value != oldValue,
-      value: value)
+      edit: .setValue(value), textChanged: result.changes.contains(.text),
+      valueChanged: result.changes.contains(.value), value: value)
     if keyboardLayout != oldLayout { effects.keyboardLayout = keyboardLayout }
     return effects
   }
@@ -654,44 +647,28 @@ public struct AmountInputController: Sendable {
     var effects = AmountInputEffects()
     run(
       kind: kind, shown: shown, hostAnnounced: hostAnnounced, into: &effects,
-      perform: { $0.apply(edit) }, edit: { edit })
+      perform: { $0.perform(edit) }, edit: { edit })
     return effects
   }
 
   /// ``run(_:kind:shown:hostAnnounced:)`` writing into `effects`, which
-  /// are empty: `perform` applies the edit to the editor, `edit` makes it
-  /// for a change to report.
+  /// are empty: `perform` applies the edit to the editor and says what it
+  /// changed, `edit` makes it for a change to report.
   private mutating func run(
     kind: AmountEdit.Kind, shown: borrowing AmountHostState, hostAnnounced: Bool,
     into effects: inout AmountInputEffects,
-    perform: (inout AmountEditor) -> AmountEditOutcome, edit: () -> AmountEdit
+    perform: (inout AmountEditor) -> AmountEditResult, edit: () -> AmountEdit
   ) {
-    let textBefore = editor.text
-    let draftBefore = editor.draft
-    // An open expression's value is its result, not its last operand's.
-    let expressionValueBefore: Decimal?? = editor.isExpressionOpen ? .some(editor.value) : nil
-    let recordedBefore = editor.recordedUndoSteps
-    let outcome = perform(&editor)
-    let textChanged = show(in: &effects, host: shown, textBefore: textBefore)
-    let added = editor.recordedUndoSteps - recordedBefore
-    if let reason = outcome.reason {
+    let result = perform(&editor)
+    let textChanged = result.changes.contains(.text)
+    show(in: &effects, host: shown, textChanged: textChanged)
+    if let reason = result.outcome.reason {
       // A refused edit, or an expression cleared at the end of editing.
       effects.rejection = reason
       effects.announcement = configuration.message(for: reason)
       // A multi-character insert may have taken some keys before one was
       // refused: those are carried out like any edit.
-      guard outcome.isAccepted || added > 0 || editor.draft != draftBefore else { return }
-    }
-    let valueChanged: Bool
-    if expressionValueBefore == nil && !editor.isExpressionOpen {
-      valueChanged = !editor.draft.hasSameValue(
-        as: draftBefore, mode: editor.mode, fractionDigits: editor.fractionDigits)
-    } else {
-      let before =
-        expressionValueBefore
-        ?? draftBefore.value(mode: editor.mode, fractionDigits: editor.fractionDigits).map(
-          configuration.format.value(ofShown:))
-      valueChanged = editor.value != before
+      guard result.outcome.isAccepted || result.recordedUndoSteps > 0 else { return }
     }
     switch kind {
     case .undo:
@@ -705,10 +682,13 @@ public struct AmountInputController: Sendable {
       // drops its oldest steps, the host's oldest actions outlive them and
       // are refused (nothingToUndo) when reached; laying the host's
       // registrations again would put them in one undo group.
-      if added > 0 { effects.undo = .register(.undo, count: added) }
+      if result.recordedUndoSteps > 0 {
+        effects.undo = .register(.undo, count: result.recordedUndoSteps)
+      }
     case .caretMove, .beginEditing:
       break
     }
+    let valueChanged = result.changes.contains(.value)
     guard textChanged || valueChanged else { return }
     if textChanged && AmountInputChange.isEditing(kind) && !hostAnnounced {
       effects.events.insert(.editingChanged)
@@ -716,33 +696,24 @@ public struct AmountInputController: Sendable {
     if valueChanged && AmountInputChange.isUserInitiated(kind) {
       effects.events.insert(.valueChanged)
     }
-    // A percentage's value is not its draft's number: computed here.
-    if editor.isExpressionOpen || editor.configuration.format.isPercent {
-      effects.change = AmountInputChange(
-        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
-    } else {
-      effects.change = AmountInputChange(
-        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, draft: editor.draft,
-        mode: editor.mode, fractionDigits: editor.fractionDigits)
-    }
+    effects.change = AmountInputChange(
+      edit: edit(), textChanged: textChanged, valueChanged: valueChanged, valueOf: editor)
   }
 
   /// Sets what a host showing `shown` must do to show the controller's
-  /// state, after the controller's text went from `textBefore` (the same
-  /// text when the event changed none): the display when the host's text
-  /// or selection differs, the accessibility value when either text
-  /// changed. Returns whether the controller's text changed.
+  /// state, after an event that changed the controller's text or not: the
+  /// display when the host's text or selection differs, the accessibility
+  /// value when either text changed.
   @inline(__always)
   private func show(
-    in effects: inout AmountInputEffects, host shown: borrowing AmountHostState, textBefore: String
-  ) -> Bool {
+    in effects: inout AmountInputEffects, host shown: borrowing AmountHostState, textChanged: Bool
+  ) {
     // The text read once (a field of the editor's layout).
     let text = editor.text
-    // Nearly every edit changes the text's length: known without reading it.
-    let textChanged = text.utf8.count != textBefore.utf8.count || text != textBefore
-    // The host usually shows the text from before (the same storage: an
-    // O(1) comparison); otherwise compare it with the new text.
-    let hostTextDiffers = shown.text == textBefore ? textChanged : shown.text != text
+    // A text of another length differs, known without reading the bytes;
+    // a host showing the controller's text shares its storage (an O(1)
+    // comparison).
+    let hostTextDiffers = shown.text.utf8.count != text.utf8.count || shown.text != text
     // A host that is not first responder has no selection to set.
     let selection = editor.selection
     let selectionDiffers = shown.selection.map { $0 != selection } ?? false
@@ -750,13 +721,12 @@ public struct AmountInputController: Sendable {
       effects.display = AmountInputDisplay(text: text, selection: selection)
     }
     effects.accessibilityValueChanged = hostTextDiffers || textChanged
-    return textChanged
   }
 
   /// What a host showing `shown` must do to show the controller's state.
   private func effects(showing shown: AmountHostState) -> AmountInputEffects {
     var effects = AmountInputEffects()
-    _ = show(in: &effects, host: shown, textBefore: editor.text)
+    show(in: &effects, host: shown, textChanged: false)
     return effects
   }
 
