@@ -158,10 +158,11 @@ extension AmountEditor {
     }
   }
 
-  /// The locale's decimal separator, `.` always, `,` when the locale
+  /// The locale's decimal separator, `.` and `٫` always, `,` when the locale
   /// does not group with `,`, and the host keyboard's one separator key.
   func isDecimalKey(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar == "." || scalar.value == 0x066B || scalar == context.hostDecimalKey { return true }
+    if scalar == "." || scalar == Characters.arabicDecimalSeparator { return true }
+    if scalar == context.hostDecimalKey { return true }
     if scalar == "," { return context.groupingSeparator != "," }
     return context.decimalSeparator == scalar
   }

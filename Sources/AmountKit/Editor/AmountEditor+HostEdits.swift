@@ -26,8 +26,8 @@ extension AmountEditor {
     if clamped == selection {
       widened = clamped
     } else {
-      let lower = snap(clamped.lowerBound, up: false)
-      widened = clamped.isEmpty ? lower..<lower : lower..<snap(clamped.upperBound, up: true)
+      let lower = layout.snap(clamped.lowerBound, up: false)
+      widened = clamped.isEmpty ? lower..<lower : lower..<layout.snap(clamped.upperBound, up: true)
     }
     // A key typed at the caret: a keystroke, which leaves the caret alone
     // whenever it changes nothing (a grouping key, a leading zero).
@@ -174,8 +174,8 @@ extension AmountEditor {
     guard !minus.isEmpty else { return nil }
     // A lone sign is shown alone, without the affixes.
     if !draft.hasAmount && draft.tokens.isEmpty { return 0..<units.count }
-    let prefixEnd = context.renderer.renderPrefix.utf16
-    let suffixStart = units.count - context.renderer.renderSuffix.utf16
+    let prefixEnd = context.renderer.prefix.utf16
+    let suffixStart = units.count - context.renderer.suffix.utf16
     let regions = [
       min(prefixEnd, layout.numberStart)..<layout.numberStart,
       layout.numberEnd..<max(suffixStart, layout.numberEnd),

@@ -56,7 +56,7 @@ public struct AmountEditor: Sendable {
       // The format read once: each read of `configuration.format` copies
       // it (a new field's largest cost).
       let format = configuration.format
-      renderer = AmountRenderer(format)
+      renderer = format.renderer
       let pattern = format.pattern
       let decimal = pattern.decimalSeparator.unicodeScalars
       decimalSeparator = decimal.count == 1 ? decimal.first : nil
@@ -654,77 +654,13 @@ public struct AmountEditor: Sendable {
     }
   }
 
-  /// The number of tokens wholly before `offset`: computed from the
-  /// layout's pieces, without searching the tokens.
-  func tokensBefore(_ offset: Int) -> Int {
-    if offset >= layout.numberEnd { return layout.tokenCount }
-    let count = layout.tokensBefore(offset)
-    assert(count == leadingTokens { layout.tokenEnd($0) <= offset })
-    return count
-  }
+  /// The logical range of tokens a UTF-16 range covers (see
+  /// ``RenderedAmount/logicalRange(_:)``).
+  func logicalRange(_ range: Range<Int>) -> Range<Int> { layout.logicalRange(range) }
 
-  /// The number of tokens that start before `offset`.
-  func tokensStartingBefore(_ offset: Int) -> Int {
-    if offset >= layout.numberEnd { return layout.tokenCount }
-    // The first token not wholly before `offset` starts before it when
-    // `offset` falls inside it.
-    let before = layout.tokensBefore(offset)
-    let count =
-      before < layout.tokenCount && layout.tokenStart(before) < offset ? before + 1 : before
-    assert(count == leadingTokens { layout.tokenStart($0) < offset })
-    return count
-  }
-
-  /// The number of tokens from the first for which `holds` is true, when
-  /// it holds for the first few tokens and then no more (tokens are in
-  /// text order): a binary search.
-  @inline(__always)
-  private func leadingTokens(where holds: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = layout.tokenCount
-    while low < high {
-      let middle = (low + high) / 2
-      if holds(middle) { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
-  /// The logical range of tokens a UTF-16 range covers (widened to whole
-  /// tokens).
-  func logicalRange(_ range: Range<Int>) -> Range<Int> {
-    let lower = tokensBefore(range.lowerBound)
-    let upper = range.isEmpty ? lower : max(lower, tokensStartingBefore(range.upperBound))
-    return lower..<upper
-  }
-
-  /// Clamps a host range into the text, then into the number, and snaps
-  /// positions inside a character (a surrogate pair) to its edges.
-  func clampSelection(_ range: Range<Int>) -> Range<Int> {
-    let number = layout.numberStart..<layout.numberEnd
-    let lo = snap(range.lowerBound.clamped(to: number), up: false)
-    if range.isEmpty { return lo..<lo }
-    let hi = snap(range.upperBound.clamped(to: number), up: true)
-    return lo..<max(lo, hi)
-  }
-
-  /// The character boundary at or around `offset` (see
-  /// `String.characterBoundary(atUTF16Offset:up:)`).
-  func snap(_ offset: Int, up: Bool) -> Int {
-    // The edges of the number and of its tokens are character boundaries:
-    // where the caret lands after nearly every edit, found without walking
-    // the text.
-    if offset == layout.numberStart || offset == layout.numberEnd { return offset }
-    let before = tokensBefore(offset)
-    if before > 0 && layout.tokenEnd(before - 1) == offset { return offset }
-    if before < layout.tokenCount {
-      // The first token ending after `offset`: the caret is at its start or
-      // inside it.
-      let start = layout.tokenStart(before)
-      if offset == start { return offset }
-      if start < offset { return up ? layout.tokenEnd(before) : start }
-    }
-    return layout.text.characterBoundary(atUTF16Offset: offset, up: up)
-  }
+  /// A host range clamped into the number (see
+  /// ``RenderedAmount/clampSelection(_:)``).
+  func clampSelection(_ range: Range<Int>) -> Range<Int> { layout.clampSelection(range) }
 
   private func moveCaret(by step: Int) -> Range<Int> {
     if !selection.isEmpty {

@@ -25,7 +25,7 @@ extension AmountFormat {
       while fraction.last == 0 { fraction.removeLast() }
     }
     // Foundation keeps the minus of a negative value that rounds to zero.
-    return render(
+    return renderer.render(
       negative: parts.isNegative, integer: integer, fraction: fraction,
       separator: fraction.isEmpty ? .hidden : .decoration, fractionPadding: 0
     ).text
@@ -128,7 +128,7 @@ extension AmountFormat {
         while fractionEnd > integerEnd && buffer[fractionEnd - 1] == 0 { fractionEnd -= 1 }
       }
       let all = UnsafeBufferPointer(buffer)
-      return render(
+      return renderer.render(
         negative: negative, integer: all[integerStart..<integerEnd],
         fraction: all[integerEnd..<fractionEnd],
         separator: fractionEnd > integerEnd ? .decoration : .hidden, fractionPadding: 0

@@ -82,7 +82,7 @@ extension AmountFormat {
     unit: String, width: AmountUnitWidth = .short, locale: Locale = .current
   ) throws(AmountUnitError) -> AmountFormat {
     var format = AmountFormat.number(locale: locale)
-    format.unitAffixes = try UnitAffixes.cached(identifier: unit, width: width, locale: locale)
+    format.renderer.unit = try UnitAffixes.cached(identifier: unit, width: width, locale: locale)
     return format
   }
 

@@ -51,13 +51,15 @@ public struct AmountFormat: Sendable, Hashable {
   /// currency and display: copying a format retains one reference.
   var patternBox: PatternBox
   var pattern: LocalePattern { patternBox.value }
-  var prefixPiece = EncodedText()
-  var suffixPiece = EncodedText()
+  /// What rendering reads: the pattern's pieces, grouping, the custom
+  /// affixes and the unit texts; display formatting and the editor render
+  /// through it.
+  var renderer: AmountRenderer
   /// The power of ten between the value and the number shown: 2 for a
   /// percent field (the value 0.125 shows 12.5), otherwise 0.
   package internal(set) var valueScale = 0
   /// A measurement format's unit texts, one per plural form; nil otherwise.
-  var unitAffixes: UnitAffixes?
+  var unitAffixes: UnitAffixes? { renderer.unit }
 
   init(
     locale: Locale, currencyCode: String?, display: CurrencyDisplay, negativeStyle: NegativeStyle,
@@ -74,6 +76,7 @@ public struct AmountFormat: Sendable, Hashable {
     self.valueScale = percent ? 2 : 0
     self.fractionDigits = patternBox.value.defaultFractionDigits
     self.usesGrouping = true
+    self.renderer = AmountRenderer(patternBox.value, grouping: true)
     self.padsFraction = currencyCode != nil
     self.prefix = ""
     self.suffix = ""
@@ -190,6 +193,7 @@ public struct AmountFormat: Sendable, Hashable {
       Self.key(
         locale: locale, code: currencyCode, display: display, negative: negative,
         percent: isPercent))
+    copy.renderer.adopt(copy.pattern, grouping: usesGrouping)
     return copy
   }
 
@@ -202,6 +206,7 @@ public struct AmountFormat: Sendable, Hashable {
   public func grouping(_ grouping: NumberFormatStyleConfiguration.Grouping) -> AmountFormat {
     var copy = self
     copy.usesGrouping = grouping != .never
+    copy.renderer.adopt(pattern, grouping: copy.usesGrouping)
     return copy
   }
 
@@ -216,7 +221,7 @@ public struct AmountFormat: Sendable, Hashable {
   public func prefix(_ text: String) -> AmountFormat {
     var copy = self
     copy.prefix = text
-    copy.prefixPiece = EncodedText(text)
+    copy.renderer.prefix = EncodedText(text)
     return copy
   }
 
@@ -224,7 +229,7 @@ public struct AmountFormat: Sendable, Hashable {
   public func suffix(_ text: String) -> AmountFormat {
     var copy = self
     copy.suffix = text
-    copy.suffixPiece = EncodedText(text)
+    copy.renderer.suffix = EncodedText(text)
     return copy
   }
 

@@ -190,7 +190,7 @@ package struct LenientParser {
         separators.append((.decimalOnly, digits.count, index))
         if separators.count > Self.separatorLimit { throw at(.misplacedGrouping, index) }
         seenNumber = true
-      } else if scalar.value == 0x066B {
+      } else if scalar == Characters.arabicDecimalSeparator {
         if closedNumber { throw at(.misplacedSign, index) }
         separators.append((.decimalOnly, digits.count, index))
         if separators.count > Self.separatorLimit { throw at(.misplacedGrouping, index) }

@@ -1,5 +1,9 @@
 /// Character classes shared by typing and parsing.
 enum Characters {
+  /// The Arabic decimal separator `٫` (U+066B), a decimal key and a
+  /// decimal separator in every locale.
+  static let arabicDecimalSeparator: Unicode.Scalar = "\u{066B}"
+
   /// The value of a decimal digit of any script (`3`, `٣`, `۳`, `३`, `３`,
   /// Adlam, Chakma...), or nil.
   @inline(__always)

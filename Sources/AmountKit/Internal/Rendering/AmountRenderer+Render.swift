@@ -1,6 +1,6 @@
 import Foundation
 
-extension AmountRendering {
+extension AmountRenderer {
   /// Renders sign, affixes and a number body. Integer digits have no leading
   /// zeros; an empty integer part shows the locale's zero as decoration.
   ///
@@ -11,33 +11,33 @@ extension AmountRendering {
     fraction: some RandomAccessCollection<UInt8>, separator: SeparatorRole,
     fractionPadding: Int
   ) -> RenderedAmount {
-    let b = renderBytes
+    let b = bytes
     let lead = negative ? b.negativePrefix : b.positivePrefix
     let trail = negative ? b.negativeSuffix : b.positiveSuffix
     let count = integer.count
-    let primary = renderPrimaryGrouping
+    let primary = primaryGrouping
     let grouping =
-      primary > 0 && count >= primary + renderMinimumGroupingDigits
-      ? Grouping(primary: primary, secondary: renderSecondaryGrouping) : .none
+      primary > 0 && count >= primary + minimumGroupingDigits
+      ? Grouping(primary: primary, secondary: secondaryGrouping) : .none
     let groups = grouping.separators(upToDigitsAfter: count - 1)
     let padding = max(0, fractionPadding)
     let digitCount = max(count, 1) + padding + fraction.count
     let hasSeparator = separator != .hidden
     // A unit's text in the plural form of the number as shown.
     let unit =
-      renderUnit?.affix(for: PluralKey(integer: integer, padding: padding, fraction: fraction))
+      self.unit?.affix(for: PluralKey(integer: integer, padding: padding, fraction: fraction))
       ?? UnitAffixes.none
     let total =
-      renderPrefix.utf8.count + unit.prefix.utf8.count + lead.utf8.count + digitCount
+      prefix.utf8.count + unit.prefix.utf8.count + lead.utf8.count + digitCount
       * b.digitWidth8 + groups * b.group.utf8.count + (hasSeparator ? b.decimal.utf8.count : 0)
-      + trail.utf8.count + unit.suffix.utf8.count + renderSuffix.utf8.count
+      + trail.utf8.count + unit.suffix.utf8.count + suffix.utf8.count
     let text = b.digits.withUnsafeBufferPointer { digits in
       String(unsafeUninitializedCapacity: max(total, 1)) { buffer -> Int in
         // The capacity is at least 1 and the table has ten digits: there
         // are base addresses.
         guard let base = buffer.baseAddress, let table = digits.baseAddress else { return 0 }
         var out = ByteWriter(base, digits: table, digitWidth: b.digitWidth8)
-        out.write(renderPrefix.utf8)
+        out.write(prefix.utf8)
         out.write(unit.prefix.utf8)
         out.write(lead.utf8)
         if count == 0 {
@@ -64,19 +64,19 @@ extension AmountRendering {
         for d in fraction { out.write(digit: d) }
         out.write(trail.utf8)
         out.write(unit.suffix.utf8)
-        out.write(renderSuffix.utf8)
+        out.write(suffix.utf8)
         return out.count
       }
     }
-    let digitWidth16 = renderDigitWidth16
-    let numberStart = renderPrefix.utf16 + unit.prefix.utf16 + lead.utf16
+    let digitWidth16 = self.digitWidth16
+    let numberStart = prefix.utf16 + unit.prefix.utf16 + lead.utf16
     let separatorStart = numberStart + max(count, 1) * digitWidth16 + groups * b.group.utf16
     let separatorEnd = separatorStart + (hasSeparator ? b.decimal.utf16 : 0)
     let fractionStart = separatorEnd + padding * digitWidth16
     let numberEnd = fractionStart + fraction.count * digitWidth16
     var rendered = RenderedAmount(
       text: text, numberStart: numberStart, numberEnd: numberEnd,
-      utf16Count: numberEnd + trail.utf16 + unit.suffix.utf16 + renderSuffix.utf16)
+      utf16Count: numberEnd + trail.utf16 + unit.suffix.utf16 + suffix.utf16)
     rendered.integerTokenCount = count
     rendered.separatorIsToken = separator == .token
     rendered.tokenCount = count + fraction.count + (rendered.separatorIsToken ? 1 : 0)
