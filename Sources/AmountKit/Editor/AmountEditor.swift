@@ -38,10 +38,7 @@ public struct AmountEditor: Sendable {
     let hostDecimalKey: Unicode.Scalar?
     /// The limits every edit checks, read once, as numbers shown (a
     /// percentage's limits times 100), like ``step``.
-    let negativesAllowed: Bool
-    let maximumIntegerDigits: Int
-    let maximum: Decimal?
-    let minimum: Decimal?
+    let limits: AmountLimits
     /// What a step adds, as a number shown.
     let step: Decimal
     /// The multiplier keys, when shorthand is on.
@@ -61,10 +58,7 @@ public struct AmountEditor: Sendable {
       hostDecimalKey = configuration.hostDecimalKey.flatMap { key in
         key.unicodeScalars.count == 1 ? key.unicodeScalars.first : nil
       }
-      negativesAllowed = configuration.negativesAllowed
-      maximumIntegerDigits = configuration.maximumIntegerDigits
-      maximum = configuration.maximum.map(configuration.format.shown)
-      minimum = configuration.minimum.map(configuration.format.shown)
+      limits = AmountLimits(configuration)
       step = configuration.format.shown(configuration.step)
       shorthand = configuration.shorthand ? ShorthandUnits.of(configuration.format.locale) : nil
       arithmetic = configuration.arithmetic
@@ -74,18 +68,32 @@ public struct AmountEditor: Sendable {
   var mode: AmountEntryMode { context.mode }
   var fractionDigits: Int { context.fractionDigits }
 
+  /// What the field holds while editing: one amount, or an open
+  /// expression (contract: "Arithmetic"). ``apply(_:)`` reads it once per
+  /// edit and sends the edit down the amount's path or the expression's.
+  enum Content: Sendable, Equatable {
+    /// One amount, `draft`.
+    case amount
+    /// An open expression: its complete operands, each with the operator
+    /// typed after it (never empty); `draft` is the operand being typed.
+    case expression([ExpressionTerm])
+  }
+  /// What the field holds: an amount, without an array, so that a
+  /// keystroke's undo snapshots retain nothing for an expression.
+  var content = Content.amount
+
   /// The amount being typed; in an open expression, its last operand.
   var draft = TypedAmount()
   /// The complete operands of an open expression, each with the operator
-  /// typed after it; empty when no expression is open (contract:
-  /// "Arithmetic").
+  /// typed after it; empty when no expression is open. Setting it opens
+  /// or closes the expression.
   var expression: [ExpressionTerm] {
-    get { openExpressionTerms ?? [] }
-    set { openExpressionTerms = newValue.isEmpty ? nil : newValue }
+    get {
+      guard case .expression(let terms) = content else { return [] }
+      return terms
+    }
+    set { content = newValue.isEmpty ? .amount : .expression(newValue) }
   }
-  /// The storage of ``expression``: nil, not an empty array, when none is
-  /// open, so that a keystroke's undo snapshots retain nothing for it.
-  var openExpressionTerms: [ExpressionTerm]?
   /// The open expression's result, computed once per edit (hosts read the
   /// value several times per event); nil when no expression is open.
   var expressionResultCache: Result<Decimal, ArithmeticFailure>?
@@ -99,7 +107,7 @@ public struct AmountEditor: Sendable {
   /// rendered again from the amount, so that a step holds no text.
   struct Snapshot: Sendable, Equatable {
     var draft: TypedAmount
-    var expression: [ExpressionTerm]?
+    var content: Content
     var selection: Range<Int>
   }
   /// One undo step: the states before and right after an edit.
@@ -172,35 +180,30 @@ public struct AmountEditor: Sendable {
   /// The number the field shows: the value, or a percentage's value times
   /// 100.
   var shownValue: Decimal? {
-    if isExpressionOpen { return try? (expressionResultCache ?? expressionResult()).get() }
-    return draft.value(mode: mode, fractionDigits: fractionDigits)
+    switch content {
+    case .amount: return draft.value(mode: mode, fractionDigits: fractionDigits)
+    case .expression: return try? (expressionResultCache ?? expressionResult()).get()
+    }
   }
 
   /// The value in integer minor units (cents for USD), or nil. For a
   /// percentage, units of the smallest percent shown (basis points with 2
   /// fraction digits).
   public var minorUnits: Int64? {
-    if isExpressionOpen {
+    switch content {
+    case .amount: return draft.minorUnits(mode: mode, fractionDigits: fractionDigits)
+    case .expression:
       return TypedAmount(value: shownValue, configuration: context.configuration).minorUnits(
         mode: mode, fractionDigits: fractionDigits)
     }
-    return draft.minorUnits(mode: mode, fractionDigits: fractionDigits)
   }
 
   /// At rest, why the value is outside the limits (``AmountRejection/negativeNotAllowed``,
   /// ``AmountRejection/belowMinimum``, ``AmountRejection/aboveMaximum`` or
   /// ``AmountRejection/tooManyIntegerDigits``); nil while editing or when valid.
   public var invalidReason: AmountRejection? {
-    guard !isEditing, let value else { return nil }
-    if value < 0 && !context.configuration.negativesAllowed { return .negativeNotAllowed }
-    if let minimum = context.configuration.minimum, value < minimum { return .belowMinimum }
-    if let maximum = context.configuration.maximum, value > maximum { return .aboveMaximum }
-    if draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
-      > context.configuration.maximumIntegerDigits
-    {
-      return .tooManyIntegerDigits
-    }
-    return nil
+    guard !isEditing, let value = shownValue else { return nil }
+    return context.limits.violation(ofValue: value, atRest: true)
   }
 
   /// Whether there is an edit to undo.
@@ -235,14 +238,52 @@ public struct AmountEditor: Sendable {
   ///   in which case text, selection and value are unchanged.
   @discardableResult
   public mutating func apply(_ edit: AmountEdit) -> AmountEditOutcome {
-    if isExpressionOpen
-      && (edit.kind == .caretMove || edit == .beginEditing || edit == .stepUp
-        || edit == .stepDown)
-    {
-      // The caret stays at the end of an open expression (which is open
-      // only while editing), and a step has no amount to step.
+    switch edit.base {
+    case .insert(let text) where text.utf8.count > 1 && !text.isSingleCharacter:
+      // Several keys: one edit each, as typed (`=` among them closes the
+      // expression the keys before it opened). The outcome is the last
+      // rejection.
+      var outcome = AmountEditOutcome.accepted
+      for character in text {
+        let result = apply(.insert(String(character)))
+        if !result.isAccepted { outcome = result }
+      }
+      return outcome
+    case .setValue(let value):
+      closeExpression()
+      draft = TypedAmount(
+        value: value.map(context.configuration.format.shown), configuration: context.configuration)
+      layout = render(draft)
+      // Set while editing (contract): the field stays editing, showing the
+      // value formatted at rest with the caret at the end of the number.
+      selection = layout.numberEnd..<layout.numberEnd
+      undoStack.removeAll()
+      redoStack.removeAll()
       return .accepted
+    case .undo:
+      guard let step = undoStack.popLast() else { return .rejected(.nothingToUndo) }
+      redoStack.append(step)
+      restore(step.before)
+      return .accepted
+    case .redo:
+      guard let step = redoStack.popLast() else { return .rejected(.nothingToRedo) }
+      undoStack.append(step)
+      restore(step.after)
+      return .accepted
+    case .replace(let range, let string):
+      return applyReplace(range, with: string)
+    default:
+      // The one place that reads what the field holds.
+      switch content {
+      case .amount: return applyToAmount(edit)
+      case .expression: return applyToExpression(edit)
+      }
     }
+  }
+
+  /// An edit of the amount (no expression open): typing, deleting, paste,
+  /// host edits, caret moves, sign, steps, begin and end of editing.
+  private mutating func applyToAmount(_ edit: AmountEdit) -> AmountEditOutcome {
     switch edit.base {
     case .insert(let text):
       // One byte is one key (every digit): no walk of the characters.
@@ -251,14 +292,10 @@ public struct AmountEditor: Sendable {
           try editor.type(byte: byte)
         }
       }
-      var outcome = AmountEditOutcome.accepted
-      for character in text {
-        let result = transaction { (editor: inout AmountEditor) throws(AmountRejection) in
-          try editor.type(character)
-        }
-        if !result.isAccepted { outcome = result }
+      guard let character = text.first else { return .accepted }
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.type(character)
       }
-      return outcome
     case .deleteBackward:
       return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
         try editor.deleteBackward(caret: nil)
@@ -272,13 +309,8 @@ public struct AmountEditor: Sendable {
         try editor.paste(text)
       }
     case .commitExpression:
-      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.commitExpression()
-      }
-    case .replace(let range, let string):
-      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.replace(range, with: string)
-      }
+      // `=` with no expression open changes nothing.
+      return transaction { (_: inout AmountEditor) throws(AmountRejection) in }
     case .select(let range):
       selection = clampSelection(range)
       return .accepted
@@ -303,11 +335,6 @@ public struct AmountEditor: Sendable {
       }
       return .accepted
     case .toggleSign:
-      if isExpressionOpen {
-        return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
-          try editor.toggleFirstOperandSign()
-        }
-      }
       return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
         try editor.toggleSign(to: !editor.draft.isNegative)
       }
@@ -320,37 +347,80 @@ public struct AmountEditor: Sendable {
         try editor.step(up: false)
       }
     case .endEditing:
-      return endEditing()
-    case .setValue(let value):
-      closeExpression()
-      draft = TypedAmount(
-        value: value.map(context.configuration.format.shown), configuration: context.configuration)
-      layout = render(draft)
-      // Set while editing (contract): the field stays editing, showing the
-      // value formatted at rest with the caret at the end of the number.
-      selection = layout.numberEnd..<layout.numberEnd
-      undoStack.removeAll()
-      redoStack.removeAll()
+      endEditing()
       return .accepted
-    case .undo:
-      guard let step = undoStack.popLast() else { return .rejected(.nothingToUndo) }
-      redoStack.append(step)
-      restore(step.before)
+    case .setValue, .undo, .redo, .replace:
+      preconditionFailure("apply(_:) handles \(edit) whatever the field holds")
+    }
+  }
+
+  /// An edit of an open expression (contract: "Arithmetic"): the caret
+  /// stays at its end, where keys and backspace edit it; a paste replaces
+  /// it; `=` and the end of editing replace it with its result.
+  private mutating func applyToExpression(_ edit: AmountEdit) -> AmountEditOutcome {
+    switch edit.base {
+    case .insert(let text):
+      guard let character = text.first else { return .accepted }
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.typeInExpression(character)
+      }
+    case .deleteBackward:
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.deleteBackwardInExpression()
+      }
+    case .deleteForward:
+      // Nothing follows the caret at the end of an open expression.
+      return transaction { (_: inout AmountEditor) throws(AmountRejection) in }
+    case .paste(let text):
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.pasteOverExpression(text)
+      }
+    case .commitExpression:
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.commitExpression()
+      }
+    case .select, .moveLeft, .moveRight, .moveToStart, .moveToEnd, .beginEditing, .stepUp,
+      .stepDown:
+      // The caret stays at the end of an open expression (which is open
+      // only while editing), and a step has no amount to step.
       return .accepted
-    case .redo:
-      guard let step = redoStack.popLast() else { return .rejected(.nothingToRedo) }
-      undoStack.append(step)
-      restore(step.after)
-      return .accepted
+    case .toggleSign:
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.toggleFirstOperandSign()
+      }
+    case .endEditing:
+      // The expression is committed first; one that cannot be (a division
+      // by zero, a result past a limit) ends as an empty field, and the
+      // outcome says why.
+      var outcome = AmountEditOutcome.accepted
+      do throws(AmountRejection) {
+        try commitExpression()
+      } catch {
+        closeExpression()
+        draft = TypedAmount()
+        outcome = .cleared(error)
+      }
+      endEditing()
+      return outcome
+    case .setValue, .undo, .redo, .replace:
+      preconditionFailure("apply(_:) handles \(edit) whatever the field holds")
     }
   }
 
   /// A host's request to replace `range` with `string`: what
   /// `apply(.replace(range, with: string))` does, without an ``AmountEdit``
-  /// made and taken apart (the input controller's every keystroke).
+  /// made and taken apart (the input controller's every keystroke). Part
+  /// of the dispatch: it reads once what the field holds.
   mutating func applyReplace(_ range: Range<Int>, with string: String) -> AmountEditOutcome {
-    transaction { (editor: inout AmountEditor) throws(AmountRejection) in
-      try editor.replace(range, with: string)
+    switch content {
+    case .amount:
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.replace(range, with: string)
+      }
+    case .expression:
+      return transaction { (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.replaceInExpression(range, with: string)
+      }
     }
   }
 
@@ -358,21 +428,32 @@ public struct AmountEditor: Sendable {
   /// comparison for a keystroke outside an expression.
   @inline(__always)
   private func expressionChanged(since before: Snapshot) -> Bool {
-    (openExpressionTerms != nil || before.expression != nil)
-      && openExpressionTerms != before.expression
+    content != before.content
   }
 
   var snapshot: Snapshot {
-    Snapshot(draft: draft, expression: openExpressionTerms, selection: selection)
+    Snapshot(draft: draft, content: content, selection: selection)
   }
 
   private mutating func restore(_ s: Snapshot) {
     draft = s.draft
-    openExpressionTerms = s.expression
-    layout = s.expression == nil ? render(s.draft) : renderExpression()
-    expressionResultCache = s.expression == nil ? nil : expressionResult()
+    content = s.content
+    showContent()
     selection = s.selection
     isEditing = true
+  }
+
+  /// Renders what the field holds, the amount or the open expression
+  /// (whose result is computed again).
+  private mutating func showContent() {
+    switch content {
+    case .amount:
+      expressionResultCache = nil
+      layout = render(draft)
+    case .expression:
+      expressionResultCache = expressionResult()
+      layout = renderExpression()
+    }
   }
 
   /// Runs a user edit in place, rolls it back when it is rejected, records
@@ -393,9 +474,8 @@ public struct AmountEditor: Sendable {
       // changed only with them.
       if draft != before.draft || expressionChanged(since: before) {
         draft = before.draft
-        openExpressionTerms = before.expression
-        expressionResultCache = expression.isEmpty ? nil : expressionResult()
-        layout = expression.isEmpty ? render(draft) : renderExpression()
+        content = before.content
+        showContent()
       }
       selection = before.selection
       isEditing = wasEditing
@@ -420,32 +500,17 @@ public struct AmountEditor: Sendable {
     return .accepted
   }
 
-  /// Ends editing: an open expression is committed first; one that cannot
-  /// be (a division by zero, a result past a limit) ends as an empty
-  /// field, and the outcome says why.
-  private mutating func endEditing() -> AmountEditOutcome {
-    var outcome = AmountEditOutcome.accepted
-    if isExpressionOpen {
-      do throws(AmountRejection) {
-        try commitExpression()
-      } catch {
-        closeExpression()
-        draft = TypedAmount()
-        outcome = .cleared(error)
-      }
-    }
+  /// Ends editing of the amount: at rest it shows the value's format, or
+  /// the minimum when the policy clamps a value below it, or nothing for a
+  /// zero that clears.
+  private mutating func endEditing() {
     isEditing = false
     var value = draft.value(mode: mode, fractionDigits: fractionDigits)
     if let v = value, v.isZero, context.configuration.clearsWhenZero { value = nil }
-    if let v = value, let minimum = context.minimum, v < minimum,
-      context.configuration.minimumPolicy == .clamp
-    {
-      value = minimum
-    }
-    draft = TypedAmount(value: value, configuration: context.configuration)
+    draft = TypedAmount(
+      value: context.limits.restingValue(value), configuration: context.configuration)
     layout = render(draft)
     selection = layout.numberEnd..<layout.numberEnd
-    return outcome
   }
 
   // MARK: Rendering and positions
@@ -584,7 +649,7 @@ extension AmountEditor: Equatable {
   /// histories.
   public static func == (lhs: AmountEditor, rhs: AmountEditor) -> Bool {
     lhs.configuration == rhs.configuration && lhs.draft == rhs.draft
-      && lhs.expression == rhs.expression
+      && lhs.content == rhs.content
       && lhs.layout.text == rhs.layout.text && lhs.selection == rhs.selection
       && lhs.isEditing == rhs.isEditing && lhs.undoStack == rhs.undoStack
       && lhs.redoStack == rhs.redoStack
