@@ -77,11 +77,11 @@ struct FieldSession {
       outcome = deleteSelecting(toStart: false)
     case .undo: outcome = editor.apply(.undo)
     case .redo: outcome = editor.apply(.redo)
-    case .enter where editor.isExpressionOpen:
-      // Enter in an open expression is `=`: the result, still editing.
-      outcome = editor.apply(.commitExpression)
     case .enter:
-      return accept()
+      // Enter in an open expression is `=` (the result, still editing);
+      // otherwise it accepts the field.
+      guard let edit = editor.returnKeyEdit else { return accept() }
+      outcome = editor.apply(edit)
     case .cancel:
       return .cancelled
     }

@@ -8,8 +8,21 @@ import Foundation
 // Enter or the end of editing replace it with its result.
 
 extension AmountEditor {
-  /// Whether an expression is open.
-  public var isExpressionOpen: Bool { openExpressionTerms != nil }
+  /// Whether an expression is open: what a host shows or what its Return
+  /// key means may depend on it; the editing does not (the editor decides
+  /// it once per edit).
+  public var isExpressionOpen: Bool { content != .amount }
+
+  /// What the Return key (Enter) is in this field: `=` while an expression
+  /// is open (its result replaces it and editing goes on), else nil (Return
+  /// is the host's: it ends editing or runs its own action). The one place
+  /// that decides it, for every host.
+  public var returnKeyEdit: AmountEdit? {
+    switch content {
+    case .amount: return nil
+    case .expression: return .commitExpression
+    }
+  }
 
   /// How the operand after `op` is entered: as the field enters amounts,
   /// except that in cents entry a factor (after × or ÷) is a number typed
@@ -36,46 +49,33 @@ extension AmountEditor {
 
   // MARK: Keys
 
-  /// A key the expression handles; false when it is an ordinary key. The
-  /// expression handles operators at the end of a number with a digit,
-  /// `=`, and, while an expression is open, every key.
-  mutating func typeInExpression(_ character: Character) throws(AmountRejection) -> Bool {
-    let scalars = character.unicodeScalars
-    guard let scalar = scalars.first else { return false }
-    let single = scalars.count == 1
-    if single, scalar == "=" {
-      if isExpressionOpen { try commitExpression() }
-      return true
+  /// A key typed in an open expression: every key edits its end.
+  mutating func typeInExpression(_ character: Character) throws(AmountRejection) {
+    switch key(character) {
+    case .equals: try commitExpression()
+    case .arithmeticOperator(let op): try typeOperator(op)
+    case .digit(let digit): try typeOperandDigit(digit)
+    case .decimalSeparator: try typeOperandDecimalKey()
+    case .grouping: break  // Grouping is typed by the format.
+    case .multiplier(let exponent): try multiplyOperand(byPowerOfTen: exponent)
+    case .minus, .plus, .other: throw .invalidCharacter
     }
-    let op = single ? ArithmeticOperator(scalar) : nil
-    guard isExpressionOpen else {
-      guard let op else { return false }
-      // An operator only at the end of a number with a digit; elsewhere
-      // `+` and `-` are signs, the others no key of an amount.
-      guard selection.isEmpty, selection.lowerBound == layout.numberEnd, draft.hasDigit else {
-        if op == .add || op == .subtract { return false }
-        throw .invalidCharacter
-      }
-      openExpression(with: op)
-      return true
-    }
-    if let op {
-      try typeOperator(op)
-    } else if single, let digit = Characters.digitValue(scalar) {
-      try typeOperandDigit(digit)
-    } else if single && isDecimalKey(scalar) {
-      try typeOperandDecimalKey()
-    } else if single && isGroupingKey(scalar) {
-      // Grouping is typed by the format.
-    } else if let exponent = context.shorthand?.exponent(for: character) {
-      try multiplyOperand(byPowerOfTen: exponent)
-    } else {
-      throw .invalidCharacter
-    }
-    return true
   }
 
-  private mutating func openExpression(with op: ArithmeticOperator) {
+  /// A paste replaces an open expression whole, as a paste into an empty
+  /// field; pasting nothing changes nothing.
+  mutating func pasteOverExpression(_ text: String) throws(AmountRejection) {
+    if text.isEmpty { return }
+    closeExpression()
+    draft = TypedAmount()
+    layout = render(draft)
+    selection = layout.numberStart..<layout.numberEnd
+    try paste(text)
+  }
+
+  /// An operator at the end of a number with a digit: the number becomes
+  /// the first operand.
+  mutating func openExpression(with op: ArithmeticOperator) {
     var operand = draft
     _ = operand.normalize()
     showExpression([ExpressionTerm(operand: operand, followedBy: op)], last: TypedAmount())
@@ -137,16 +137,7 @@ extension AmountEditor {
     var next = proposed
     if !next.tokens.isEmpty { next.hasAmount = true }
     _ = next.normalize()
-    if next.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
-      > context.maximumIntegerDigits
-    {
-      throw .tooManyIntegerDigits
-    }
-    if mode == .decimal
-      && next.split(mode: mode, fractionDigits: fractionDigits).fraction.count > fractionDigits
-    {
-      throw .fractionFull
-    }
+    if let reason = context.limits.operandViolation(of: next, mode: mode) { throw reason }
     if next == draft { return }
     showExpression(expression, last: next)
     return
@@ -203,7 +194,6 @@ extension AmountEditor {
   /// its digits had been typed, the caret at its end; a result that breaks
   /// a limit, or a division by zero, is rejected and the expression stays.
   mutating func commitExpression() throws(AmountRejection) {
-    guard isExpressionOpen else { return }
     let result: Decimal
     switch expressionResult() {
     case .success(let value): result = value
@@ -212,7 +202,9 @@ extension AmountEditor {
     }
     let digits = DecimalDigits(result)
     let next = typedAmount(digits, fractionDigits: digits.significantFractionDigits)
-    if let reason = resultViolation(result, next) { throw reason }
+    // The result keeps every limit as configured, as any amount typed (a
+    // positive minimum is applied at the end of editing, as always).
+    if let reason = context.limits.violation(of: next, from: nil) { throw reason }
     closeExpression()
     draft = next
     layout = render(next)
@@ -220,27 +212,12 @@ extension AmountEditor {
     return
   }
 
-  /// The limit a result breaks: negatives, the integer digits, the maximum
-  /// and a negative minimum, as for any amount typed (a positive minimum
-  /// is applied at the end of editing, as always).
-  private func resultViolation(_ value: Decimal, _ result: TypedAmount) -> AmountRejection? {
-    if value < 0 && !context.negativesAllowed { return .negativeNotAllowed }
-    if result.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
-      > context.maximumIntegerDigits
-    {
-      return .tooManyIntegerDigits
-    }
-    if let maximum = context.maximum, value > maximum { return .aboveMaximum }
-    if let minimum = context.minimum, minimum < 0, value < minimum { return .belowMinimum }
-    return nil
-  }
-
   /// The sign key in an open expression: the sign of the first operand, the
   /// only one that carries a sign.
   mutating func toggleFirstOperandSign() throws(AmountRejection) {
     var terms = expression
     let negative = !terms[0].operand.isNegative
-    if negative && !context.negativesAllowed { throw .negativeNotAllowed }
+    if let reason = context.limits.signViolation(negative: negative) { throw reason }
     terms[0].operand.isNegative = negative
     showExpression(terms, last: draft)
     return

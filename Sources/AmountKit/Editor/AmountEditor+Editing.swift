@@ -31,7 +31,7 @@ extension AmountEditor {
       next.hasFormattedSeparator = false
     }
     let removed = next.normalize()
-    if let reason = brokenLimit(next) { throw reason }
+    if let reason = context.limits.violation(of: next, from: draft) { throw reason }
     // The last use of `next`: the optimizer moves it in. (`consume next`
     // crashes the compiler that checks the iOS SDK build.)
     draft = next
@@ -57,54 +57,32 @@ extension AmountEditor {
     return
   }
 
-  /// The limit `draft` breaks while editing, or nil when it keeps them
-  /// all.
-  ///
-  /// An amount already outside a limit (a value set from outside, kept as
-  /// given) may be edited toward it: an edit is refused only when it breaks
-  /// a limit the amount kept, or takes the amount further past it.
-  func brokenLimit(_ draft: TypedAmount) -> AmountRejection? {
-    let context = self.context
-    if draft.isNegative && !context.negativesAllowed {
-      // Only a negative amount set from outside may stay negative, and
-      // only while it comes closer to zero (a lone sign left of it counts
-      // as -0: a zero may follow it, no other digit).
-      guard self.draft.isNegative,
-        (draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0)
-          >= (self.draft.value(mode: mode, fractionDigits: fractionDigits) ?? 0)
-      else { return .negativeNotAllowed }
-    }
-    let (integerEnd, fractionStart) = draft.splitIndices(
-      mode: mode, fractionDigits: fractionDigits)
-    if integerEnd > context.maximumIntegerDigits {
-      let digits = draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
-      let current = self.draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
-      if digits > max(context.maximumIntegerDigits, current) { return .tooManyIntegerDigits }
-    }
-    if mode == .decimal && draft.tokens.count - fractionStart > fractionDigits {
-      return .fractionFull
-    }
-    guard context.maximum != nil || context.minimum != nil,
-      let value = draft.value(mode: mode, fractionDigits: fractionDigits)
-    else { return nil }
-    if let maximum = context.maximum, value > maximum,
-      value > max(maximum, self.draft.value(mode: mode, fractionDigits: fractionDigits) ?? maximum)
-    {
-      return .aboveMaximum
-    }
-    if let minimum = context.minimum, minimum < 0, value < minimum,
-      value < min(minimum, self.draft.value(mode: mode, fractionDigits: fractionDigits) ?? minimum)
-    {
-      return .belowMinimum
-    }
-    return nil
-  }
-
   // MARK: Typing
 
-  /// One keystroke at the selection.
-  mutating func type(_ character: Character) throws(AmountRejection) {
-    if context.arithmetic, try typeInExpression(character) { return }
+  /// What a key is, read once for the amount and the expression alike.
+  enum Key {
+    /// A digit of any script.
+    case digit(UInt8)
+    /// A decimal key (see ``isDecimalKey(_:)``).
+    case decimalSeparator
+    /// `=`, with arithmetic on.
+    case equals
+    /// An operator, with arithmetic on; `+` and `-` are also signs.
+    case arithmeticOperator(ArithmeticOperator)
+    /// A minus sign that is no operator (all of them with arithmetic off).
+    case minus
+    /// A plus sign that is no operator (all of them with arithmetic off).
+    case plus
+    /// A grouping key, accepted and ignored.
+    case grouping
+    /// A multiplier key of shorthand, with its power of ten.
+    case multiplier(Int)
+    /// Anything else: no key of an amount.
+    case other
+  }
+
+  /// What `character` is as a key of this field.
+  func key(_ character: Character) -> Key {
     let scalar: Unicode.Scalar
     let single: Bool
     let utf8 = character.utf8
@@ -115,22 +93,50 @@ extension AmountEditor {
       single = true
     } else {
       let scalars = character.unicodeScalars
-      guard let first = scalars.first else { return }
+      guard let first = scalars.first else { return .other }
       scalar = first
       single = scalars.count == 1
     }
+    if single {
+      if context.arithmetic {
+        if scalar == "=" { return .equals }
+        if let op = ArithmeticOperator(scalar) { return .arithmeticOperator(op) }
+      }
+      if let digit = Characters.digitValue(scalar) { return .digit(digit) }
+      if isDecimalKey(scalar) { return .decimalSeparator }
+      if Characters.isMinus(scalar) { return .minus }
+      if Characters.isPlus(scalar) { return .plus }
+      if isGroupingKey(scalar) { return .grouping }
+    }
+    if let exponent = context.shorthand?.exponent(for: character) { return .multiplier(exponent) }
+    return .other
+  }
+
+  /// One keystroke at the selection. With arithmetic on, an operator at
+  /// the end of a number with a digit opens an expression; elsewhere `+`
+  /// and `-` are signs, the other operators no key of an amount, and `=`
+  /// changes nothing (contract: "Arithmetic").
+  mutating func type(_ character: Character) throws(AmountRejection) {
+    let key = key(character)
+    switch key {
+    case .equals: return
+    case .arithmeticOperator(let op):
+      if selection.isEmpty, selection.lowerBound == layout.numberEnd, draft.hasDigit {
+        return openExpression(with: op)
+      }
+      guard op == .add || op == .subtract else { throw .invalidCharacter }
+    default: break
+    }
     let range = logicalRange(selection)
-    if single, let digit = Characters.digitValue(scalar) {
-      return try typeDigit(digit, range: range)
+    switch key {
+    case .digit(let digit): return try typeDigit(digit, range: range)
+    case .decimalSeparator: return try typeDecimalKey(range: range)
+    case .minus, .arithmeticOperator(.subtract): return try toggleSign(to: !draft.isNegative)
+    case .plus, .arithmeticOperator(.add): return try toggleSign(to: false)
+    case .grouping: return
+    case .multiplier(let exponent): return try multiply(byPowerOfTen: exponent)
+    case .equals, .arithmeticOperator, .other: throw .invalidCharacter
     }
-    if single && isDecimalKey(scalar) { return try typeDecimalKey(range: range) }
-    if single && Characters.isMinus(scalar) { return try toggleSign(to: !draft.isNegative) }
-    if single && Characters.isPlus(scalar) { return try toggleSign(to: false) }
-    if single && isGroupingKey(scalar) { return }
-    if let exponent = context.shorthand?.exponent(for: character) {
-      return try multiply(byPowerOfTen: exponent)
-    }
-    throw .invalidCharacter
   }
 
   /// One keystroke of a one-byte key (every digit key), read as a byte:
@@ -238,7 +244,6 @@ extension AmountEditor {
 
   mutating func toggleSign(to negative: Bool) throws(AmountRejection) {
     guard negative != draft.isNegative else { return }
-    if negative && !context.configuration.negativesAllowed { throw .negativeNotAllowed }
     var next = draft
     next.isNegative = negative
     return try commit(next, caret: .sameOffsetInNumber(selection, numberStart: layout.numberStart))
@@ -268,7 +273,6 @@ extension AmountEditor {
 
   /// Backspace: the nearest digit to the left, skipping formatting.
   mutating func deleteBackward(caret: Int?) throws(AmountRejection) {
-    if isExpressionOpen { return try deleteBackwardInExpression() }
     if let caret { selection = caret..<caret }
     let range = logicalRange(selection)
     if !range.isEmpty { return try deleteTokens(range) }
@@ -293,8 +297,6 @@ extension AmountEditor {
 
   /// Forward delete: the nearest digit to the right, skipping formatting.
   mutating func deleteForward() throws(AmountRejection) {
-    // Nothing follows the caret at the end of an open expression.
-    if isExpressionOpen { return }
     let range = logicalRange(selection)
     if !range.isEmpty { return try deleteTokens(range) }
     if !selection.isEmpty {
@@ -325,15 +327,6 @@ extension AmountEditor {
 
   /// A paste replacing the selection as one edit.
   mutating func paste(_ text: String) throws(AmountRejection) {
-    if isExpressionOpen {
-      // A paste replaces an open expression whole, as a paste into an
-      // empty field; pasting nothing changes nothing.
-      if text.isEmpty { return }
-      closeExpression()
-      draft = TypedAmount()
-      layout = render(draft)
-      selection = layout.numberStart..<layout.numberEnd
-    }
     let range = logicalRange(selection)
     if text.isEmpty {
       return range.isEmpty ? () : try deleteTokens(range)
@@ -378,7 +371,7 @@ extension AmountEditor {
       var probe = next
       probe.hasAmount = true
       let removed = probe.normalize()
-      if let reason = brokenLimit(probe) { throw reason }
+      if let reason = context.limits.violation(of: probe, from: draft) { throw reason }
       next = probe
       let k = max(0, current.lowerBound - removed)
       current = k..<k

@@ -18,17 +18,7 @@ extension AmountEditor {
   /// was, unless the edit it stands for moves the caret (a decimal key
   /// before the existing separator).
   mutating func replace(_ range: Range<Int>, with string: String) throws(AmountRejection) {
-    let clamped = range.clamped(toLength: layout.utf16Count)
-    // The selection's ends are character boundaries already (a keystroke);
-    // otherwise `snap` knows the token edges, where nearly every request
-    // falls.
-    let widened: Range<Int>
-    if clamped == selection {
-      widened = clamped
-    } else {
-      let lower = layout.snap(clamped.lowerBound, up: false)
-      widened = clamped.isEmpty ? lower..<lower : lower..<layout.snap(clamped.upperBound, up: true)
-    }
+    let widened = widenedToCharacters(range)
     // A key typed at the caret: a keystroke, which leaves the caret alone
     // whenever it changes nothing (a grouping key, a leading zero).
     if widened == selection && selection.isEmpty {
@@ -38,19 +28,6 @@ extension AmountEditor {
       if let character = Self.singleCharacter(string) { return try type(character) }
     }
     let text = layout.text
-    if isExpressionOpen {
-      // The caret stays at the end of an open expression: a key typed
-      // there, backspace, and a paste (which replaces the expression) are
-      // taken; any other request changes nothing.
-      if string.isEmpty {
-        let isBackspace =
-          widened.upperBound == selection.upperBound && text.isOneCharacter(utf16Range: widened)
-        if isBackspace { try deleteBackwardInExpression() }
-        return
-      }
-      if Self.singleCharacter(string) != nil { return }
-      return try paste(string)
-    }
     let selectionBefore = selection
     let draftBefore = draft
     var movesCaret = false
@@ -89,6 +66,39 @@ extension AmountEditor {
     if draft == draftBefore && !movesCaret && (string.isEmpty || selection == widened) {
       selection = selectionBefore
     }
+  }
+
+  /// A host's request to replace `range` with `string` while an
+  /// expression is open. The caret stays at its end: a key typed there,
+  /// backspace, and a paste (which replaces the expression) are taken; any
+  /// other request changes nothing.
+  mutating func replaceInExpression(_ range: Range<Int>, with string: String)
+    throws(AmountRejection)
+  {
+    let widened = widenedToCharacters(range)
+    if widened == selection && selection.isEmpty, let character = Self.singleCharacter(string) {
+      return try typeInExpression(character)
+    }
+    if string.isEmpty {
+      let isBackspace =
+        widened.upperBound == selection.upperBound
+        && layout.text.isOneCharacter(utf16Range: widened)
+      if isBackspace { try deleteBackwardInExpression() }
+      return
+    }
+    if Self.singleCharacter(string) != nil { return }
+    return try pasteOverExpression(string)
+  }
+
+  /// A host's range clamped to the text and widened to whole characters.
+  private func widenedToCharacters(_ range: Range<Int>) -> Range<Int> {
+    let clamped = range.clamped(toLength: layout.utf16Count)
+    // The selection's ends are character boundaries already (a keystroke);
+    // otherwise `snap` knows the token edges, where nearly every request
+    // falls.
+    if clamped == selection { return clamped }
+    let lower = layout.snap(clamped.lowerBound, up: false)
+    return clamped.isEmpty ? lower..<lower : lower..<layout.snap(clamped.upperBound, up: true)
   }
 
   /// The one character `string` is, or nil; a typed ASCII key (every
@@ -144,13 +154,9 @@ extension AmountEditor {
     } else {
       try paste(string)
     }
-    let result = draft
-    draft = signed
-    let broken = brokenLimit(result)
     // Thrown with the result in place, so that the rollback renders the
     // amount before the edit again.
-    draft = result
-    if let broken { throw broken }
+    if let broken = context.limits.violation(of: draft, from: signed) { throw broken }
   }
 
   /// Whether typing `character` over `range` is the decimal key that only

@@ -3,7 +3,8 @@ import Foundation
 // The invariants every edit keeps, checked by the tests, the property
 // tests and the fuzzer alike (white-box, `package` access: apps never see
 // it). Expected values come from outside the editor: the format's parsers
-// and resting format, and the limits as configured. Compiled only with
+// and resting format, and the limits as configured (read through
+// `AmountLimits`, the one place that decides them). Compiled only with
 // AMOUNTKIT_INTERNAL_CHECKS (debug builds of the package, the fuzzer):
 // release builds ship without it.
 
@@ -15,7 +16,7 @@ extension AmountEditor {
   /// - selection and number range inside the text, the selection inside
   ///   the number;
   /// - a rejected edit changed neither text, selection nor value;
-  /// - the value keeps the maximum, a negative minimum and the integer
+  /// - the value keeps negatives, the maximum, a negative minimum and the integer
   ///   digits (unless the state before already broke them: a value set
   ///   from outside is kept as given);
   /// - the text reads back as the value; no value, no text but a lone sign
@@ -58,37 +59,38 @@ extension AmountEditor {
     case .undo, .redo, .setValue, .endEditing, .beginEditing: programmatic = true
     default: programmatic = false
     }
-    // An open expression's result is checked against the limits only at
-    // `=` (contract: "Arithmetic").
-    if !programmatic && before.limitViolations.isEmpty && !isExpressionOpen {
-      broken += limitViolations
-    }
-    if !configuration.arithmetic && isExpressionOpen {
-      broken.append("an expression is open with arithmetic off")
-    }
-    if isExpressionOpen && expressionResultCache != expressionResult() {
-      broken.append("the expression's cached result is not its result")
-    }
-    if isExpressionOpen && selection != numberRange.upperBound..<numberRange.upperBound {
-      broken.append("selection \(selection) not at the end of the open expression")
-    }
     let format = configuration.format
-    if isExpressionOpen {
-      // An expression does not read back as one amount; its typed
-      // operands keep the integer digits (the first may be a value set
-      // from outside the limits).
-      for (operand, mode) in operands.dropFirst()
-      where operand.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
-        > configuration.maximumIntegerDigits
-      {
-        broken.append("an operand of \(text.debugDescription) has too many integer digits")
+    switch content {
+    case .amount:
+      if !programmatic && before.limitViolations.isEmpty {
+        broken += limitViolations
       }
-    } else if let value {
-      if (try? format.parse(text)) != value {
-        broken.append("text \(text.debugDescription) does not read back as \(value)")
+      if let value {
+        if (try? format.parse(text)) != value {
+          broken.append("text \(text.debugDescription) does not read back as \(value)")
+        }
+      } else if !text.isEmpty && text != format.minusSign {
+        broken.append("no value, but text \(text.debugDescription)")
       }
-    } else if !text.isEmpty && text != format.minusSign {
-      broken.append("no value, but text \(text.debugDescription)")
+    case .expression:
+      // An open expression's result is checked against the limits only at
+      // `=` (contract: "Arithmetic"); it does not read back as one amount.
+      if !configuration.arithmetic {
+        broken.append("an expression is open with arithmetic off")
+      }
+      if expressionResultCache != expressionResult() {
+        broken.append("the expression's cached result is not its result")
+      }
+      if selection != numberRange.upperBound..<numberRange.upperBound {
+        broken.append("selection \(selection) not at the end of the open expression")
+      }
+      // Its typed operands keep the integer and fraction digits (the first
+      // may be a value set from outside the limits).
+      for (operand, mode) in operands.dropFirst() {
+        if let reason = context.limits.operandViolation(of: operand, mode: mode) {
+          broken.append("an operand of \(text.debugDescription) breaks a limit: \(reason)")
+        }
+      }
     }
     var rest = self
     rest.apply(.endEditing)
@@ -123,25 +125,13 @@ extension AmountEditor {
     return broken
   }
 
-  /// The limits an edited value keeps, broken.
+  /// The limits an edited value keeps, broken: those of
+  /// ``AmountLimits`` while editing (negatives, the maximum, a negative
+  /// minimum, the integer digits of the number shown).
   package var limitViolations: [String] {
-    guard let value else { return [] }
-    var broken: [String] = []
-    if let maximum = configuration.maximum, value > maximum {
-      broken.append("value \(value) above the maximum")
-    }
-    if let minimum = configuration.minimum, minimum < 0, value < minimum {
-      broken.append("value \(value) below the negative minimum")
-    }
-    var limit = Decimal(1)
-    for _ in 0..<configuration.maximumIntegerDigits { limit *= 10 }
-    // The integer digits are those shown: a percentage's are its value's
-    // times 100.
-    if abs(configuration.format.shown(value)) >= limit {
-      broken.append(
-        "value \(value) has more than \(configuration.maximumIntegerDigits) integer digits")
-    }
-    return broken
+    guard let shownValue, let reason = context.limits.violation(ofValue: shownValue, atRest: false)
+    else { return [] }
+    return ["value \(shownValue) shown breaks a limit: \(reason)"]
   }
 }
 #endif

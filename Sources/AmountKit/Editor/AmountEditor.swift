@@ -38,10 +38,7 @@ public struct AmountEditor: Sendable {
     let hostDecimalKey: Unicode.Scalar?
     /// The limits every edit checks, read once, as numbers shown (a
     /// percentage's limits times 100), like ``step``.
-    let negativesAllowed: Bool
-    let maximumIntegerDigits: Int
-    let maximum: Decimal?
-    let minimum: Decimal?
+    let limits: AmountLimits
     /// What a step adds, as a number shown.
     let step: Decimal
     /// The multiplier keys, when shorthand is on.
@@ -64,10 +61,7 @@ public struct AmountEditor: Sendable {
       hostDecimalKey = configuration.hostDecimalKey.flatMap { key in
         key.unicodeScalars.count == 1 ? key.unicodeScalars.first : nil
       }
-      negativesAllowed = configuration.negativesAllowed
-      maximumIntegerDigits = configuration.maximumIntegerDigits
-      maximum = configuration.maximum.map { format.shown($0) }
-      minimum = configuration.minimum.map { format.shown($0) }
+      limits = AmountLimits(configuration)
       step = format.shown(configuration.step)
       shorthand = configuration.shorthand ? ShorthandUnits.of(format.locale) : nil
       arithmetic = configuration.arithmetic
@@ -77,18 +71,32 @@ public struct AmountEditor: Sendable {
   var mode: AmountEntryMode { context.mode }
   var fractionDigits: Int { context.fractionDigits }
 
+  /// What the field holds while editing: one amount, or an open
+  /// expression (contract: "Arithmetic"). ``apply(_:)`` reads it once per
+  /// edit and sends the edit down the amount's path or the expression's.
+  enum Content: Sendable, Equatable {
+    /// One amount, `draft`.
+    case amount
+    /// An open expression: its complete operands, each with the operator
+    /// typed after it (never empty); `draft` is the operand being typed.
+    case expression([ExpressionTerm])
+  }
+  /// What the field holds: an amount, without an array, so that a
+  /// keystroke's undo snapshots retain nothing for an expression.
+  var content = Content.amount
+
   /// The amount being typed; in an open expression, its last operand.
   var draft = TypedAmount()
   /// The complete operands of an open expression, each with the operator
-  /// typed after it; empty when no expression is open (contract:
-  /// "Arithmetic").
+  /// typed after it; empty when no expression is open. Setting it opens
+  /// or closes the expression.
   var expression: [ExpressionTerm] {
-    get { openExpressionTerms ?? [] }
-    set { openExpressionTerms = newValue.isEmpty ? nil : newValue }
+    get {
+      guard case .expression(let terms) = content else { return [] }
+      return terms
+    }
+    set { content = newValue.isEmpty ? .amount : .expression(newValue) }
   }
-  /// The storage of ``expression``: nil, not an empty array, when none is
-  /// open, so that a keystroke's undo snapshots retain nothing for it.
-  var openExpressionTerms: [ExpressionTerm]?
   /// The open expression's result, computed once per edit (hosts read the
   /// value several times per event); nil when no expression is open.
   var expressionResultCache: Result<Decimal, ArithmeticFailure>?
@@ -102,7 +110,7 @@ public struct AmountEditor: Sendable {
   /// rendered again from the amount, so that a step holds no text.
   struct Snapshot: Sendable, Equatable {
     var draft: TypedAmount
-    var expression: [ExpressionTerm]?
+    var content: Content
     var selection: Range<Int>
   }
   /// One undo step: the states before and right after an edit.
@@ -175,8 +183,10 @@ public struct AmountEditor: Sendable {
   /// The number the field shows: the value, or a percentage's value times
   /// 100.
   var shownValue: Decimal? {
-    if isExpressionOpen { return try? (expressionResultCache ?? expressionResult()).get() }
-    return draft.value(mode: mode, fractionDigits: fractionDigits)
+    switch content {
+    case .amount: return draft.value(mode: mode, fractionDigits: fractionDigits)
+    case .expression: return try? (expressionResultCache ?? expressionResult()).get()
+    }
   }
 
   /// Whether ``value`` is the typed amount's number: no expression is open
@@ -184,34 +194,27 @@ public struct AmountEditor: Sendable {
   /// is the number shown over 100). A change report then keeps the amount,
   /// and reads the value from it only when asked.
   var valueIsTypedAmount: Bool {
-    !isExpressionOpen && !context.configuration.format.isPercent
+    content == .amount && !context.configuration.format.isPercent
   }
 
   /// The value in integer minor units (cents for USD), or nil. For a
   /// percentage, units of the smallest percent shown (basis points with 2
   /// fraction digits).
   public var minorUnits: Int64? {
-    if isExpressionOpen {
+    switch content {
+    case .amount: return draft.minorUnits(mode: mode, fractionDigits: fractionDigits)
+    case .expression:
       return TypedAmount(value: shownValue, configuration: context.configuration).minorUnits(
         mode: mode, fractionDigits: fractionDigits)
     }
-    return draft.minorUnits(mode: mode, fractionDigits: fractionDigits)
   }
 
   /// At rest, why the value is outside the limits (``AmountRejection/negativeNotAllowed``,
   /// ``AmountRejection/belowMinimum``, ``AmountRejection/aboveMaximum`` or
   /// ``AmountRejection/tooManyIntegerDigits``); nil while editing or when valid.
   public var invalidReason: AmountRejection? {
-    guard !isEditing, let value else { return nil }
-    if value < 0 && !context.configuration.negativesAllowed { return .negativeNotAllowed }
-    if let minimum = context.configuration.minimum, value < minimum { return .belowMinimum }
-    if let maximum = context.configuration.maximum, value > maximum { return .aboveMaximum }
-    if draft.integerDigitCount(mode: mode, fractionDigits: fractionDigits)
-      > context.configuration.maximumIntegerDigits
-    {
-      return .tooManyIntegerDigits
-    }
-    return nil
+    guard !isEditing, let value = shownValue else { return nil }
+    return context.limits.violation(ofValue: value, atRest: true)
   }
 
   /// Whether there is an edit to undo.
@@ -260,100 +263,20 @@ public struct AmountEditor: Sendable {
   ///     only) does not, and its result's ``AmountEditResult/changes`` then
   ///     hold the selection only.
   mutating func perform(_ edit: AmountEdit, measuringChanges: Bool = true) -> AmountEditResult {
-    if isExpressionOpen
-      && (edit.kind == .caretMove || edit == .beginEditing || edit == .stepUp
-        || edit == .stepDown)
-    {
-      // The caret stays at the end of an open expression (which is open
-      // only while editing), and a step has no amount to step.
-      return .unchanged
-    }
     switch edit.base {
-    case .insert(let text):
-      // One byte is one key (every digit): no walk of the characters.
-      if text.utf8.count == 1, let byte = text.utf8.first {
-        return measuredTransaction(measuringChanges) {
-          (editor: inout AmountEditor) throws(AmountRejection) in
-          try editor.type(byte: byte)
-        }
-      }
-      // Each key is its own edit; what changed is measured over them all
-      // (a sign typed twice changes nothing).
+    case .insert(let text) where text.utf8.count > 1 && !text.isSingleCharacter:
+      // Several keys: one edit each, as typed (`=` among them closes the
+      // expression the keys before it opened); what changed is measured
+      // over them all (a sign typed twice changes nothing). The outcome is
+      // the last rejection.
       return measured(measuringChanges) { editor in
         var outcome = AmountEditOutcome.accepted
         for character in text {
-          let result = editor.transaction { (editor: inout AmountEditor) throws(AmountRejection) in
-            try editor.type(character)
-          }
+          let result = editor.perform(.insert(String(character)), measuringChanges: false).outcome
           if !result.isAccepted { outcome = result }
         }
         return outcome
       }
-    case .deleteBackward:
-      return measuredTransaction(measuringChanges) {
-        (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.deleteBackward(caret: nil)
-      }
-    case .deleteForward:
-      return measuredTransaction(measuringChanges) {
-        (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.deleteForward()
-      }
-    case .paste(let text):
-      return measuredTransaction(measuringChanges) {
-        (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.paste(text)
-      }
-    case .commitExpression:
-      return measuredTransaction(measuringChanges) {
-        (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.commitExpression()
-      }
-    case .replace(let range, let string):
-      return measuredTransaction(measuringChanges) {
-        (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.replace(range, with: string)
-      }
-    case .select(let range):
-      return select(clampSelection(range))
-    case .moveLeft:
-      return select(moveCaret(by: -1))
-    case .moveRight:
-      return select(moveCaret(by: 1))
-    case .moveToStart:
-      return select(layout.numberStart..<layout.numberStart)
-    case .moveToEnd:
-      return select(layout.numberEnd..<layout.numberEnd)
-    case .beginEditing:
-      isEditing = true
-      switch context.configuration.onBegin.base {
-      case .selectAll: return select(layout.numberStart..<layout.numberEnd)
-      case .keep: return select(clampSelection(selection))
-      case .end: return select(layout.numberEnd..<layout.numberEnd)
-      }
-    case .toggleSign:
-      if isExpressionOpen {
-        return measuredTransaction(measuringChanges) {
-          (editor: inout AmountEditor) throws(AmountRejection) in
-          try editor.toggleFirstOperandSign()
-        }
-      }
-      return measuredTransaction(measuringChanges) {
-        (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.toggleSign(to: !editor.draft.isNegative)
-      }
-    case .stepUp:
-      return measuredTransaction(measuringChanges) {
-        (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.step(up: true)
-      }
-    case .stepDown:
-      return measuredTransaction(measuringChanges) {
-        (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.step(up: false)
-      }
-    case .endEditing:
-      return measured(measuringChanges) { $0.endEditing() }
     case .setValue(let value):
       return measured(measuringChanges) { editor in
         editor.closeExpression()
@@ -382,16 +305,180 @@ public struct AmountEditor: Sendable {
         editor.restore(step.after)
         return .accepted
       }
+    case .replace(let range, let string):
+      return applyReplace(range, with: string, measuringChanges: measuringChanges)
+    default:
+      // The one place that reads what the field holds.
+      switch content {
+      case .amount: return performOnAmount(edit, measuringChanges: measuringChanges)
+      case .expression: return performOnExpression(edit, measuringChanges: measuringChanges)
+      }
+    }
+  }
+
+  /// An edit of the amount (no expression open): typing, deleting, paste,
+  /// host edits, caret moves, sign, steps, begin and end of editing.
+  private mutating func performOnAmount(_ edit: AmountEdit, measuringChanges: Bool)
+    -> AmountEditResult
+  {
+    switch edit.base {
+    case .insert(let text):
+      // One byte is one key (every digit): no walk of the characters.
+      if text.utf8.count == 1, let byte = text.utf8.first {
+        return measuredTransaction(measuringChanges) {
+          (editor: inout AmountEditor) throws(AmountRejection) in
+          try editor.type(byte: byte)
+        }
+      }
+      guard let character = text.first else { return .unchanged }
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.type(character)
+      }
+    case .deleteBackward:
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.deleteBackward(caret: nil)
+      }
+    case .deleteForward:
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.deleteForward()
+      }
+    case .paste(let text):
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.paste(text)
+      }
+    case .commitExpression:
+      // `=` with no expression open changes nothing.
+      return measuredTransaction(measuringChanges) {
+        (_: inout AmountEditor) throws(AmountRejection) in
+      }
+    case .select(let range):
+      return select(clampSelection(range))
+    case .moveLeft:
+      return select(moveCaret(by: -1))
+    case .moveRight:
+      return select(moveCaret(by: 1))
+    case .moveToStart:
+      return select(layout.numberStart..<layout.numberStart)
+    case .moveToEnd:
+      return select(layout.numberEnd..<layout.numberEnd)
+    case .beginEditing:
+      isEditing = true
+      switch context.configuration.onBegin.base {
+      case .selectAll: return select(layout.numberStart..<layout.numberEnd)
+      case .keep: return select(clampSelection(selection))
+      case .end: return select(layout.numberEnd..<layout.numberEnd)
+      }
+    case .toggleSign:
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.toggleSign(to: !editor.draft.isNegative)
+      }
+    case .stepUp:
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.step(up: true)
+      }
+    case .stepDown:
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.step(up: false)
+      }
+    case .endEditing:
+      return measured(measuringChanges) { editor in
+        editor.endEditing()
+        return .accepted
+      }
+    case .setValue, .undo, .redo, .replace:
+      preconditionFailure("perform(_:) handles \(edit) whatever the field holds")
+    }
+  }
+
+  /// An edit of an open expression (contract: "Arithmetic"): the caret
+  /// stays at its end, where keys and backspace edit it; a paste replaces
+  /// it; `=` and the end of editing replace it with its result.
+  private mutating func performOnExpression(_ edit: AmountEdit, measuringChanges: Bool)
+    -> AmountEditResult
+  {
+    switch edit.base {
+    case .insert(let text):
+      guard let character = text.first else { return .unchanged }
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.typeInExpression(character)
+      }
+    case .deleteBackward:
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.deleteBackwardInExpression()
+      }
+    case .deleteForward:
+      // Nothing follows the caret at the end of an open expression.
+      return measuredTransaction(measuringChanges) {
+        (_: inout AmountEditor) throws(AmountRejection) in
+      }
+    case .paste(let text):
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.pasteOverExpression(text)
+      }
+    case .commitExpression:
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.commitExpression()
+      }
+    case .select, .moveLeft, .moveRight, .moveToStart, .moveToEnd, .beginEditing, .stepUp,
+      .stepDown:
+      // The caret stays at the end of an open expression (which is open
+      // only while editing), and a step has no amount to step.
+      return .unchanged
+    case .toggleSign:
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.toggleFirstOperandSign()
+      }
+    case .endEditing:
+      // The expression is committed first; one that cannot be (a division
+      // by zero, a result past a limit) ends as an empty field, and the
+      // outcome says why.
+      return measured(measuringChanges) { editor in
+        var outcome = AmountEditOutcome.accepted
+        do throws(AmountRejection) {
+          try editor.commitExpression()
+        } catch {
+          editor.closeExpression()
+          editor.draft = TypedAmount()
+          outcome = .cleared(error)
+        }
+        editor.endEditing()
+        return outcome
+      }
+    case .setValue, .undo, .redo, .replace:
+      preconditionFailure("perform(_:) handles \(edit) whatever the field holds")
     }
   }
 
   /// A host's request to replace `range` with `string`: what
   /// `perform(.replace(range, with: string))` does, without an
   /// ``AmountEdit`` made and taken apart (the input controller's every
-  /// keystroke).
-  mutating func applyReplace(_ range: Range<Int>, with string: String) -> AmountEditResult {
-    measuredTransaction(true) { (editor: inout AmountEditor) throws(AmountRejection) in
-      try editor.replace(range, with: string)
+  /// keystroke). Part of the dispatch: it reads once what the field holds.
+  mutating func applyReplace(
+    _ range: Range<Int>, with string: String, measuringChanges: Bool = true
+  ) -> AmountEditResult {
+    switch content {
+    case .amount:
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.replace(range, with: string)
+      }
+    case .expression:
+      return measuredTransaction(measuringChanges) {
+        (editor: inout AmountEditor) throws(AmountRejection) in
+        try editor.replaceInExpression(range, with: string)
+      }
     }
   }
 
@@ -444,19 +531,17 @@ public struct AmountEditor: Sendable {
   /// comparison for a keystroke outside an expression.
   @inline(__always)
   private func expressionChanged(since before: Snapshot) -> Bool {
-    (openExpressionTerms != nil || before.expression != nil)
-      && openExpressionTerms != before.expression
+    content != before.content
   }
 
   var snapshot: Snapshot {
-    Snapshot(draft: draft, expression: openExpressionTerms, selection: selection)
+    Snapshot(draft: draft, content: content, selection: selection)
   }
 
   private mutating func restore(_ s: Snapshot) {
     draft = s.draft
-    openExpressionTerms = s.expression
-    layout = s.expression == nil ? render(s.draft) : renderExpression()
-    expressionResultCache = s.expression == nil ? nil : expressionResult()
+    content = s.content
+    showContent()
     selection = s.selection
     isEditing = true
   }
@@ -477,17 +562,18 @@ public struct AmountEditor: Sendable {
     // the bytes.
     let text = layout.text
     if text.utf8.count != textBefore.utf8.count || text != textBefore { changes.insert(.text) }
-    if before.expression == nil && openExpressionTerms == nil {
+    if case .amount = before.content, case .amount = content {
       // Digit by digit: no `Decimal` built for a keystroke.
       if !draft.hasSameValue(as: before.draft, mode: mode, fractionDigits: fractionDigits) {
         changes.insert(.value)
       }
     } else {
       // An open expression's value is its result, not its last operand's.
-      let valueBefore =
-        before.expression == nil
-        ? before.draft.value(mode: mode, fractionDigits: fractionDigits)
-        : resultBefore.flatMap { try? $0.get() }
+      let valueBefore: Decimal?
+      switch before.content {
+      case .amount: valueBefore = before.draft.value(mode: mode, fractionDigits: fractionDigits)
+      case .expression: valueBefore = resultBefore.flatMap { try? $0.get() }
+      }
       if shownValue != valueBefore { changes.insert(.value) }
     }
     return changes
@@ -545,6 +631,19 @@ public struct AmountEditor: Sendable {
     return result
   }
 
+  /// Renders what the field holds, the amount or the open expression
+  /// (whose result is computed again).
+  private mutating func showContent() {
+    switch content {
+    case .amount:
+      expressionResultCache = nil
+      layout = render(draft)
+    case .expression:
+      expressionResultCache = expressionResult()
+      layout = renderExpression()
+    }
+  }
+
   /// Runs a user edit in place, rolls it back when it is rejected, records
   /// one undo step when it changed the text or the amount.
   ///
@@ -563,9 +662,8 @@ public struct AmountEditor: Sendable {
       // changed only with them.
       if draft != before.draft || expressionChanged(since: before) {
         draft = before.draft
-        openExpressionTerms = before.expression
-        expressionResultCache = expression.isEmpty ? nil : expressionResult()
-        layout = expression.isEmpty ? render(draft) : renderExpression()
+        content = before.content
+        showContent()
       }
       selection = before.selection
       isEditing = wasEditing
@@ -590,32 +688,17 @@ public struct AmountEditor: Sendable {
     return .accepted
   }
 
-  /// Ends editing: an open expression is committed first; one that cannot
-  /// be (a division by zero, a result past a limit) ends as an empty
-  /// field, and the outcome says why.
-  private mutating func endEditing() -> AmountEditOutcome {
-    var outcome = AmountEditOutcome.accepted
-    if isExpressionOpen {
-      do throws(AmountRejection) {
-        try commitExpression()
-      } catch {
-        closeExpression()
-        draft = TypedAmount()
-        outcome = .cleared(error)
-      }
-    }
+  /// Ends editing of the amount: at rest it shows the value's format, or
+  /// the minimum when the policy clamps a value below it, or nothing for a
+  /// zero that clears.
+  private mutating func endEditing() {
     isEditing = false
     var value = draft.value(mode: mode, fractionDigits: fractionDigits)
     if let v = value, v.isZero, context.configuration.clearsWhenZero { value = nil }
-    if let v = value, let minimum = context.minimum, v < minimum,
-      context.configuration.minimumPolicy == .clamp
-    {
-      value = minimum
-    }
-    draft = TypedAmount(value: value, configuration: context.configuration)
+    draft = TypedAmount(
+      value: context.limits.restingValue(value), configuration: context.configuration)
     layout = render(draft)
     selection = layout.numberEnd..<layout.numberEnd
-    return outcome
   }
 
   // MARK: Rendering and positions
@@ -690,7 +773,7 @@ extension AmountEditor: Equatable {
   /// histories.
   public static func == (lhs: AmountEditor, rhs: AmountEditor) -> Bool {
     lhs.configuration == rhs.configuration && lhs.draft == rhs.draft
-      && lhs.expression == rhs.expression
+      && lhs.content == rhs.content
       && lhs.layout.text == rhs.layout.text && lhs.selection == rhs.selection
       && lhs.isEditing == rhs.isEditing && lhs.undoStack == rhs.undoStack
       && lhs.redoStack == rhs.redoStack

@@ -497,8 +497,8 @@ public struct AmountInputController: Sendable {
   ///
   /// - Returns: What the host must do, or nil when Return is the host's.
   public mutating func returnKey() -> AmountInputEffects? {
-    guard editor.isExpressionOpen, !isComposing else { return nil }
-    return run(.commitExpression, host: nil)
+    guard let edit = editor.returnKeyEdit, !isComposing else { return nil }
+    return run(edit, host: nil)
   }
 
   /// An edit the host reports as such (arrow keys, Home and End, select
