@@ -61,7 +61,7 @@ public struct AmountEditor: Sendable {
       hostDecimalKey = configuration.hostDecimalKey.flatMap { key in
         key.unicodeScalars.count == 1 ? key.unicodeScalars.first : nil
       }
-      limits = AmountLimits(configuration)
+      limits = AmountLimits(configuration, format: format)
       step = format.shown(configuration.step)
       shorthand = configuration.shorthand ? ShorthandUnits.of(format.locale) : nil
       arithmetic = configuration.arithmetic

@@ -39,15 +39,19 @@ struct AmountLimits: Sendable {
   private let mode: AmountEntryMode
   private let fractionDigits: Int
 
-  init(_ configuration: AmountFieldConfiguration) {
+  /// The limits of `configuration`, whose format is `format` (read once
+  /// by the caller: each read of `configuration.format` copies it).
+  init(_ configuration: AmountFieldConfiguration, format: AmountFormat) {
     negativesAllowed = configuration.negativesAllowed
     maximumIntegerDigits = configuration.maximumIntegerDigits
-    maximum = configuration.maximum.map(configuration.format.shown)
-    minimum = configuration.minimum.map(configuration.format.shown)
+    maximum = configuration.maximum.map { format.shown($0) }
+    minimum = configuration.minimum.map { format.shown($0) }
     minimumPolicy = configuration.minimumPolicy
-    var ceiling = Decimal(1)
-    for _ in 0..<configuration.maximumIntegerDigits { ceiling *= 10 }
-    integerDigitsCeiling = ceiling
+    // 1 × 10^digits, made from its exponent: fifteen `Decimal`
+    // multiplications would cost a new field ten times what the rest of it
+    // costs.
+    integerDigitsCeiling = Decimal(
+      sign: .plus, exponent: configuration.maximumIntegerDigits, significand: 1)
     mode = configuration.effectiveMode
     fractionDigits = configuration.fractionDigits
   }
