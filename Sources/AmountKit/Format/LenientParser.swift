@@ -33,6 +33,9 @@ package struct LenientParser {
   /// Texts that are dropped whole: custom affixes, symbol, code. Matched
   /// longest first, as they are (no scalar arrays made per paste).
   private let affixes: [String]
+  /// The currency symbol when the decimal separator is part of it (`$` in
+  /// `en_CV`, whose amounts read `$ 1$00`), else nil.
+  private let symbolHoldingDecimal: String?
 
   /// Prepares a parser for `format`; one parser reads any number of texts.
   package init(format: AmountFormat) {
@@ -54,6 +57,9 @@ package struct LenientParser {
     }
     affixes.sort { Self.significantCount($0) > Self.significantCount($1) }
     self.affixes = affixes
+    symbolHoldingDecimal =
+      decimalScalar.map { pattern.symbol.unicodeScalars.contains($0) } == true
+      ? pattern.symbol : nil
   }
 
   /// A separator as read: its kind, the count of digits before it, and
@@ -185,7 +191,9 @@ package struct LenientParser {
               ofDigit: leadingZeros + DecimalDigits.maximumSignificantDigits, in: text))
         }
         seenNumber = true
-      } else if scalar == decimalScalar && scalar != "." && scalar != "," {
+      } else if scalar == decimalScalar && scalar != "." && scalar != ",",
+        !symbolStands(at: index, in: scalars, before: digits)
+      {
         if closedNumber { throw at(.misplacedSign, index) }
         separators.append((.decimalOnly, digits.count, index))
         if separators.count > Self.separatorLimit { throw at(.misplacedGrouping, index) }
@@ -322,6 +330,19 @@ package struct LenientParser {
     return ParsedAmount(
       sign: sign, integer: Array(digits[..<integerCount]), fraction: Array(digits[integerCount...]),
       hasSeparator: decimalAt != nil, hasDecoration: decorated || hasGroups)
+  }
+
+  /// Whether the decimal separator at `index` is the currency symbol that
+  /// holds it (`en_CV`: `$`): before the first digit and followed by a
+  /// space, as the format writes its symbol (`$ 1` is 1, `$5` is 0.5).
+  private func symbolStands(
+    at index: String.Index, in scalars: String.UnicodeScalarView, before digits: [UInt8]
+  ) -> Bool {
+    guard let symbol = symbolHoldingDecimal, digits.isEmpty,
+      let length = matchAffix(CollectionOfOne(symbol), in: scalars, at: index)
+    else { return false }
+    let next = scalars.index(index, offsetBy: length)
+    return next < scalars.endIndex && Characters.isSpace(scalars[next])
   }
 
   /// The one scalar of `text`, or nil when it has more or none.

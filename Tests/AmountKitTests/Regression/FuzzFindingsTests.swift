@@ -29,6 +29,35 @@ struct FuzzFindingsTests {
     #expect(try configuration.restingFormat.parseStrict(editor.text) == value)
   }
 
+  /// `en_CV` writes `$` as its decimal separator, and US dollars with the
+  /// narrow symbol `$` too: Foundation writes 1 as `$ 1$00`. Typed, the
+  /// field shows `$ 1`, which read back as 0.1 (the symbol taken for the
+  /// separator). The symbol before the first digit and followed by its
+  /// space is the symbol; without the space `$5` is still 0.5, as `.5` is.
+  @Test(
+    "The currency symbol that is also the locale's decimal separator",
+    arguments: ["1", "12", "1234.5", "0", "-7"])
+  func symbolIsDecimalSeparator(_ typed: String) throws {
+    let locale = Locale(identifier: "en_CV")
+    let configuration = field("en_CV", "USD") {
+      $0.format = $0.format.currencyDisplay(.narrowSymbol)
+      $0.allowsNegative = true
+    }
+    let value = try #require(Decimal(string: typed))
+    var editor = AmountEditor(configuration: configuration)
+    for character in typed { editor.apply(.insert(String(character))) }
+    #expect(editor.value == value)
+    #expect(try configuration.format.parse(editor.text) == value)
+    editor.apply(.endEditing)
+    // At rest the text is Foundation's, and it reads back.
+    let foundation = value.formatted(.currency(code: "USD").locale(locale).presentation(.narrow))
+    #expect(editor.text == foundation)
+    #expect(try configuration.format.parse(foundation) == value)
+    #expect(try configuration.restingFormat.parseStrict(foundation) == value)
+    // Without the symbol's space, a leading `$` is the decimal separator.
+    #expect(try configuration.format.parse("$5") == Decimal(string: "0.5"))
+  }
+
   /// A host deleting the prefix (`replace` of the prefix's range with
   /// nothing) is a deletion of no digit: accepted, nothing changes, and the
   /// caret stays where it was (contract, "Host edits"), never inside the
