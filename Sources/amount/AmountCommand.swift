@@ -10,7 +10,8 @@ struct AmountCommand: ParsableCommand {
     abstract: "An amount field in the terminal, exact and locale-aware.",
     discussion: """
       With no subcommand, opens an interactive amount field (or, when standard \
-      input is not a terminal, reads lines like `amount parse`).
+      input is not a terminal, takes each line as a paste into the field \
+      followed by Enter, and prints the value or the reason).
       """,
     subcommands: [FieldCommand.self, ReplayCommand.self, FormatCommand.self, ParseCommand.self],
     defaultSubcommand: FieldCommand.self

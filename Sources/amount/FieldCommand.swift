@@ -16,8 +16,8 @@ import Darwin
 /// Ctrl-C cancels (nothing printed, exit 130). The field is drawn on
 /// `/dev/tty`, so standard output carries only the result.
 ///
-/// When standard input is not a terminal it reads lines like
-/// `amount parse` (with the limits applied) instead.
+/// When standard input is not a terminal it takes each line as pasted into
+/// the empty field and then Enter, and prints the value or the reason.
 struct FieldCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "field",
@@ -242,34 +242,53 @@ struct FieldCommand: ParsableCommand {
     }
   }
 
-  /// Standard input is not a terminal: one value (or `error: REASON`, with
-  /// the position and sentence of `amount parse` for a text that is no
-  /// amount) per line, like `amount parse`, with `--min`/`--max` applied.
+  /// Standard input is not a terminal: each line is what a user pastes
+  /// into the empty field before pressing Enter, and prints the value the
+  /// field then holds, or `error: REASON`. The field decides, as it does
+  /// for keys: the paste rules, the fraction and integer-digit limits, the
+  /// sign, the maximum, and at Enter the minimum with its policy. A text
+  /// that is no amount at all gets the position and sentence of
+  /// `amount parse`.
   private func readLines(configuration: AmountFieldConfiguration) {
     let format = configuration.format
+    let empty = AmountEditor(configuration: configuration)
     var output = LineWriter()
     while let line = readLine(strippingNewline: true) {
-      let value: Decimal
-      do {
-        value = try format.parse(line)
-      } catch {
-        output.write(ParseErrorLine.plain(error))
+      var editor = empty
+      let pasted = editor.apply(.paste(line))
+      if let reason = pasted.rejection {
+        output.write(parseErrorLine(line, format: format) ?? "error: \(reason.name)")
         continue
       }
-      if let minimum = configuration.minimum, value < minimum {
-        output.write("error: \(AmountRejection.belowMinimum.name)")
-      } else if let maximum = configuration.maximum, value > maximum {
-        output.write("error: \(AmountRejection.aboveMaximum.name)")
+      editor.apply(.endEditing)
+      guard let value = editor.value else {
+        // An empty line, or one of only spaces: nothing was pasted.
+        output.write(
+          parseErrorLine(line, format: format) ?? "error: \(AmountRejection.invalidPaste.name)")
+        continue
+      }
+      if let reason = editor.invalidReason {
+        output.write("error: \(reason.name)")
       } else if json {
         output.write(
           FieldResult.json(
-            value: value,
-            minorUnits: FieldResult.minorUnits(of: value, configuration: configuration),
-            currency: format.currencyCode, text: configuration.restingFormat.format(value)))
+            value: value, minorUnits: editor.minorUnits, currency: format.currencyCode,
+            text: editor.text))
       } else {
         output.write(value.plainString)
       }
     }
     output.flush()
+  }
+
+  /// `amount parse`'s line for a text that is no amount; nil for one that
+  /// is an amount (which the field refused for another reason).
+  private func parseErrorLine(_ line: String, format: AmountFormat) -> String? {
+    do {
+      _ = try format.parse(line)
+      return nil
+    } catch {
+      return ParseErrorLine.plain(error)
+    }
   }
 }

@@ -25,17 +25,6 @@ enum FieldResult {
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
 
-  /// The value in minor units when it has no more fraction digits than the
-  /// field allows and fits in 64 bits; else nil.
-  static func minorUnits(of value: Decimal, configuration: AmountFieldConfiguration) -> Int64? {
-    var scaled = value
-    for _ in 0..<configuration.fractionDigits { scaled *= 10 }
-    var rounded = Decimal()
-    NSDecimalRound(&rounded, &scaled, 0, .plain)
-    guard rounded == scaled, let units = Int64(rounded.plainString) else { return nil }
-    return units
-  }
-
   /// A JSON string literal; bidi marks and other invisible format
   /// characters are escaped so that they can be seen.
   static func quoted(_ text: String) -> String {
