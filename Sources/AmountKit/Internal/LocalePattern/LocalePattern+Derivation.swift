@@ -276,31 +276,34 @@ extension LocalePattern {
 
   private static func split(_ text: String) -> Split {
     var result = Split()
-    let scalars = Array(text.unicodeScalars)
+    // Read in place: slices of the text's scalars, no scalar arrays.
+    let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: isDigit),
       let last = scalars.lastIndex(where: isDigit)
     else {
       result.prefix = text
       return result
     }
-    result.prefix = String(String.UnicodeScalarView(scalars[..<first]))
-    result.suffix = String(String.UnicodeScalarView(scalars[(last + 1)...]))
+    result.prefix = String(scalars[..<first])
+    result.suffix = String(scalars[scalars.index(after: last)...])
     // The probe's first digit is 1.
     result.zero = scalars[first].value - UInt32(scalars[first].properties.numericValue ?? 1)
     var run = 0
-    var separator = String.UnicodeScalarView()
-    for scalar in scalars[first...last] {
-      if isDigit(scalar) {
-        if !separator.isEmpty {
-          result.separators.append(String(separator))
+    var separatorStart: String.Index?
+    var index = first
+    while index <= last {
+      if isDigit(scalars[index]) {
+        if let start = separatorStart {
+          result.separators.append(String(scalars[start..<index]))
           result.runs.append(run)
-          separator = String.UnicodeScalarView()
+          separatorStart = nil
           run = 0
         }
         run += 1
-      } else {
-        separator.append(scalar)
+      } else if separatorStart == nil {
+        separatorStart = index
       }
+      index = scalars.index(after: index)
     }
     result.runs.append(run)
     return result
@@ -327,10 +330,10 @@ extension LocalePattern {
 
   /// The text without leading and trailing spaces and bidi marks.
   static func trimmed(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
+    let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !Characters.isIgnorable($0) }),
       let last = scalars.lastIndex(where: { !Characters.isIgnorable($0) })
     else { return "" }
-    return String(String.UnicodeScalarView(scalars[first...last]))
+    return String(scalars[first...last])
   }
 }
