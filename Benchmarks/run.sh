@@ -292,17 +292,21 @@ end_to_end() {
   echo "| first format in a new pair | ours µs | Foundation µs | Foundation ÷ ours |"\
     "ours instructions | Foundation instructions | ÷ |"
   echo "|---|--:|--:|--:|--:|--:|--:|"
-  local ours_d theirs_d
-  ours_d=$(for _ in 1 2 3; do "$first" derive ours 150; done | sed 's/.*median_ns=\([0-9]*\).*/\1/' \
-    | sort -n | sed -n 2p)
-  theirs_d=$(for _ in 1 2 3; do "$first" derive foundation 150; done \
-    | sed 's/.*median_ns=\([0-9]*\).*/\1/' | sort -n | sed -n 2p)
-  local ours_di theirs_di
-  ours_di=$(toggled formatOnce "$first" derive ours 100)
-  theirs_di=$(toggled formatOnce "$first" derive foundation 100)
-  awk -v o="$ours_d" -v t="$theirs_d" -v oi="$ours_di" -v ti="$theirs_di" 'BEGIN {
-    printf "| derive, 150 new pairs (100 for instructions) | %.1f | %.1f | ×%.2f | %.0fk | %.0fk | ×%.2f |\n",
-      o / 1e3, t / 1e3, t / o, oi / 100e3, ti / 100e3, ti / oi }'
+  # A negative amount asks for all of a pattern; a positive one of four
+  # integer digits for the minimum grouping digits too; one below 1000 for
+  # neither (one probe format in a new locale).
+  local shown ours_d theirs_d ours_di theirs_di
+  for shown in -1234.56 1234.56 123.45; do
+    ours_d=$(for _ in 1 2 3; do "$first" derive ours 150 "$shown"; done \
+      | sed 's/.*median_ns=\([0-9]*\).*/\1/' | sort -n | sed -n 2p)
+    theirs_d=$(for _ in 1 2 3; do "$first" derive foundation 150 "$shown"; done \
+      | sed 's/.*median_ns=\([0-9]*\).*/\1/' | sort -n | sed -n 2p)
+    ours_di=$(toggled formatOnce "$first" derive ours 100 "$shown")
+    theirs_di=$(toggled formatOnce "$first" derive foundation 100 "$shown")
+    awk -v a="$shown" -v o="$ours_d" -v t="$theirs_d" -v oi="$ours_di" -v ti="$theirs_di" 'BEGIN {
+      printf "| derive %s, 150 new pairs (100 for instructions) | %.1f | %.1f | ×%.2f | %.0fk | %.0fk | ×%.2f |\n",
+        a, o / 1e3, t / 1e3, t / o, oi / 100e3, ti / 100e3, ti / oi }'
+  done
   echo
   echo "| 300 locale/currency pairs, one amount each | ours ms | Foundation ms |"\
     "Foundation ÷ ours | ours instructions | Foundation instructions | ÷ |"

@@ -5,7 +5,9 @@ import Foundation
 // each in its own process so that neither implementation warms the other's
 // caches (ICU keeps locale data and formatters per process).
 //
-//   FirstFormat derive ours|foundation N    # N new pairs, one sample each
+//   FirstFormat derive ours|foundation N [AMOUNT]
+//                                           # N new pairs, one sample each,
+//                                           # formatting AMOUNT (-1234.56)
 //   FirstFormat list ours|foundation        # 300 pairs cold, then warm
 //   FirstFormat picker ours|foundation      # every common currency in one
 //                                           # locale (de_DE), cold
@@ -27,10 +29,16 @@ func pairs(_ count: Int) -> [(Locale, String)] {
   }
 }
 
-let amount = Decimal(sign: .minus, exponent: -2, significand: Decimal(123_456 as UInt64))
 let arguments = CommandLine.arguments
-guard arguments.count >= 3, ["ours", "foundation"].contains(arguments[2]) else {
-  print("usage: FirstFormat derive|list|picker ours|foundation [N]")
+/// The amount each format shows: -1234.56 (a negative sign and four
+/// integer digits, which ask for all of a pattern), or derive's AMOUNT
+/// (1234.56, or 123.45 below any grouping, for a positive amount's cost).
+let amount =
+  arguments.count > 4
+  ? Decimal(string: arguments[4], locale: Locale(identifier: "en_US_POSIX"))
+  : Decimal(sign: .minus, exponent: -2, significand: Decimal(123_456 as UInt64))
+guard arguments.count >= 3, ["ours", "foundation"].contains(arguments[2]), let amount else {
+  print("usage: FirstFormat derive|list|picker ours|foundation [N] [AMOUNT]")
   exit(2)
 }
 let ours = arguments[2] == "ours"

@@ -55,7 +55,7 @@ public struct AmountEditor: Sendable {
       let format = configuration.format
       renderer = format.renderer
       let pattern = format.pattern
-      let decimal = pattern.decimalSeparator.unicodeScalars
+      let decimal = format.decimalSeparator.unicodeScalars
       decimalSeparator = decimal.count == 1 ? decimal.first : nil
       groupingSeparator = pattern.groupingSeparator.unicodeScalars.first
       hostDecimalKey = configuration.hostDecimalKey.flatMap { key in

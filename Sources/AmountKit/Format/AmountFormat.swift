@@ -50,6 +50,11 @@ public struct AmountFormat: Sendable, Hashable {
   /// The derived pattern, shared by every format of the same locale,
   /// currency and display: copying a format retains one reference.
   var patternBox: PatternBox
+  /// The pattern as derived: its digits, grouping, separators, symbol and
+  /// positive affixes. Its negative affixes, minimum grouping digits and
+  /// decimal separator may not be learned yet: read those through
+  /// ``patternBox`` (``decimalSeparator``, ``minimumGroupingDigits``, the
+  /// renderer).
   var pattern: LocalePattern { patternBox.value }
   /// What rendering reads: the pattern's pieces, grouping, the custom
   /// affixes and the unit texts; display formatting and the editor render
@@ -76,7 +81,7 @@ public struct AmountFormat: Sendable, Hashable {
     self.valueScale = percent ? 2 : 0
     self.fractionDigits = patternBox.value.defaultFractionDigits
     self.usesGrouping = true
-    self.renderer = AmountRenderer(patternBox.value, grouping: true)
+    self.renderer = AmountRenderer(patternBox, grouping: true)
     self.padsFraction = currencyCode != nil
     self.prefix = ""
     self.suffix = ""
@@ -193,7 +198,7 @@ public struct AmountFormat: Sendable, Hashable {
       Self.key(
         locale: locale, code: currencyCode, display: display, negative: negative,
         percent: isPercent))
-    copy.renderer.adopt(copy.pattern, grouping: usesGrouping)
+    copy.renderer.adopt(copy.patternBox, grouping: usesGrouping)
     return copy
   }
 
@@ -206,7 +211,7 @@ public struct AmountFormat: Sendable, Hashable {
   public func grouping(_ grouping: NumberFormatStyleConfiguration.Grouping) -> AmountFormat {
     var copy = self
     copy.usesGrouping = grouping != .never
-    copy.renderer.adopt(pattern, grouping: copy.usesGrouping)
+    copy.renderer.adopt(patternBox, grouping: copy.usesGrouping)
     return copy
   }
 
@@ -258,7 +263,7 @@ public struct AmountFormat: Sendable, Hashable {
   }
 
   /// The decimal separator (`.`, `,`, `٫`, or `$` in `en_CV`).
-  public var decimalSeparator: String { pattern.decimalSeparator }
+  public var decimalSeparator: String { patternBox.decimalSeparator }
 
   /// The grouping separator, empty when the locale does not group.
   public var groupingSeparator: String { pattern.groupingSeparator }
@@ -271,7 +276,7 @@ public struct AmountFormat: Sendable, Hashable {
 
   /// How many digits the leftmost group needs before grouping is shown at
   /// all: 2 in `es_ES` (`1234` but `12.345`), otherwise usually 1.
-  public var minimumGroupingDigits: Int { pattern.minimumGroupingDigits }
+  public var minimumGroupingDigits: Int { patternBox.complete.minimumGroupingDigits }
 
   /// The currency symbol or code as shown, without spaces or bidi marks;
   /// empty for plain numbers or a hidden currency.

@@ -27,6 +27,8 @@ package struct LenientParser {
     wrappedValue: nil)
   #endif
 
+  /// The format's decimal separator.
+  private let decimalSeparator: String
   /// The locale's decimal and grouping separators when they are one scalar.
   private let decimalScalar: Unicode.Scalar?
   private let groupScalar: Unicode.Scalar?
@@ -41,7 +43,8 @@ package struct LenientParser {
   package init(format: AmountFormat) {
     self.format = format
     let pattern = format.pattern
-    decimalScalar = Self.single(pattern.decimalSeparator)
+    decimalSeparator = format.decimalSeparator
+    decimalScalar = Self.single(decimalSeparator)
     groupScalar = Self.single(pattern.groupingSeparator)
     var affixes: [String] = []
     affixes.reserveCapacity(7)
@@ -113,7 +116,6 @@ package struct LenientParser {
   }
 
   private func read(_ text: String) throws(AmountParseError) -> ParsedAmount {
-    let pattern = format.pattern
     var digits: [UInt8] = []
     digits.reserveCapacity(24)
     var separators: [Separator] = []
@@ -300,7 +302,7 @@ package struct LenientParser {
       } else if let first = firstDot ?? firstComma {
         let kindCount = dotCount > 0 ? dotCount : commaCount
         let character = separators[first].kind == .dot ? "." : ","
-        if pattern.decimalSeparator == character {
+        if decimalSeparator == character {
           if kindCount > 1 {
             throw at(
               .multipleDecimalSeparators, Self.second(separators[first].kind, in: separators))

@@ -65,7 +65,7 @@ struct LocaleKeywordTests {
       for key in keys {
         _ = cache.value(for: key) {
           derivations += 1
-          return PatternBox(LocalePattern.derive(key), locale: key.locale)
+          return LocalePattern.derive(key)
         }
       }
     }

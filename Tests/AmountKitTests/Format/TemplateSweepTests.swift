@@ -38,10 +38,10 @@ struct TemplateSweepTests {
         for code in targets where code != templateCode {
           var format = AmountFormat.currency(code: code, locale: locale)
             .currencyDisplay(display).negativeStyle(negative)
+          let pattern = key(locale, code, display, negative)
           format.patternBox = PatternBox(
-            LocalePattern.deriveCurrency(
-              key(locale, code, display, negative), code: code, template: template),
-            locale: locale)
+            LocalePattern.deriveCurrency(pattern, code: code, template: template), key: pattern)
+          format.renderer.adopt(format.patternBox, grouping: true)
           var style = Decimal.FormatStyle.Currency(code: code, locale: locale)
           if display == .isoCode { style = style.presentation(.isoCode) }
           if negative == .accounting { style = style.sign(strategy: .accounting) }

@@ -10,7 +10,7 @@ extension LocalePattern {
   static let cacheCapacity = 512
 
   static func cached(_ key: PatternKey) -> PatternBox {
-    cache.value(for: key) { PatternBox(derive(key), locale: key.locale) }
+    cache.value(for: key) { derive(key) }
   }
 
   /// Derives a pattern by formatting probe values with Foundation.
@@ -18,38 +18,51 @@ extension LocalePattern {
   /// ICU builds its whole formatter again for each of the first three
   /// calls of a new format style (it compiles one only on the third), so
   /// every probe costs about what Foundation's own first format of the
-  /// pair costs, and the probes are few: a currency pattern comes from two
-  /// formats (more only where the locale needs several digits before it
-  /// groups). The locale's lone minus sign is not derived here: the
-  /// pattern's box learns it when a negative amount first needs it.
-  static func derive(_ key: PatternKey) -> LocalePattern {
+  /// pair costs, and the probes are few. A currency pattern comes from one
+  /// format, of a positive amount; what that format cannot show comes from
+  /// the locale's template when one has been learned and fits, else the
+  /// box learns it when first needed (``PatternBox/complete``). A number
+  /// or percent pattern is derived in full. The locale's lone minus sign
+  /// is not derived here: the box learns it when a negative amount first
+  /// needs it.
+  static func derive(_ key: PatternKey) -> PatternBox {
     if let code = key.currencyCode, key.display != .hidden {
-      // Accounting patterns are derived in full: a currency's own pattern
-      // (EUR in en_BG) can drop the parentheses while its positive format
-      // looks like the template's.
-      guard !key.accounting else { return deriveCurrency(key, code: code, template: nil) }
-      let template = templateKey(key)
-      let known = templates.existingValue(for: template)
-      let pattern = deriveCurrency(key, code: code, template: known)
-      if known == nil { _ = templates.value(for: template) { pattern } }
-      return pattern
+      var pattern = derivePositiveCurrency(key, code: code)
+      // Accounting patterns never take a template: a currency's own
+      // pattern (EUR in en_BG) can drop the parentheses while its positive
+      // format looks like the template's.
+      if !key.accounting, let template = templates.existingValue(for: templateKey(key)),
+        var reused = template.reused(
+          positivePrefix: pattern.positivePrefix, positiveSuffix: pattern.positiveSuffix,
+          symbol: pattern.symbol, shape: pattern)
+      {
+        reused.prepareBytes()
+        return PatternBox(reused, key: key)
+      }
+      pattern.prepareBytes()
+      return PatternBox(pattern, key: key, isComplete: false)
     }
+    return PatternBox(deriveNumber(key), key: key)
+  }
+
+  /// A number (or hidden currency) or percent pattern, in full.
+  private static func deriveNumber(_ key: PatternKey) -> LocalePattern {
     if key.percent { return derivePercent(key) }
     let locale = key.locale
     let style = Decimal.FormatStyle(locale: locale).precision(.fractionLength(2))
     var defaultFraction = 2
     if let code = key.currencyCode {
       let currency = Decimal.FormatStyle.Currency(code: code, locale: locale)
-      defaultFraction = max(0, digitCount(currency.format(Decimal(0))) - 1)
+      defaultFraction = max(0, digitCount(probeFormat(currency, Decimal(0))) - 1)
     }
-    let positive = split(style.format(probe))
-    let negative = split(style.format(-probe))
+    let positive = split(probeFormat(style, probe))
+    let negative = split(probeFormat(style, -probe))
     var pattern = makePattern(
       positive: positive, integerRuns: positive.runs.dropLast(), negative: negative,
       decimalSeparator: positive.separators.last, defaultFraction: defaultFraction)
     if pattern.primaryGrouping > 0 {
       pattern.minimumGroupingDigits = minimumGrouping(pattern.primaryGrouping, from: 1) {
-        style.format($0)
+        probeFormat(style, $0)
       }
     }
     pattern.prepareBytes()
@@ -64,7 +77,8 @@ extension LocalePattern {
   private static func derivePercent(_ key: PatternKey) -> LocalePattern {
     let style = Decimal.FormatStyle.Percent(locale: key.locale).precision(.fractionLength(2))
     let format = { (shown: Decimal) -> String in
-      style.format(
+      probeFormat(
+        style,
         Decimal(sign: shown.sign, exponent: shown.exponent - 2, significand: shown.significand))
     }
     let positive = split(format(probe))
@@ -87,57 +101,113 @@ extension LocalePattern {
   /// The integer digits of ``probe``.
   private static let probeIntegerDigits = 9
 
-  /// A currency pattern from one format where the locale already has a
-  /// pattern of the same display and negative style (a template, see
+  /// A currency pattern in full: from one format where the locale's
+  /// `template` fits (see
   /// ``reused(positivePrefix:positiveSuffix:symbol:shape:)``), else from
-  /// two formats: the currency's own style shows
-  /// the positive affixes, grouping and default fraction digits on
-  /// 123456789.12; the same style with two fraction digits shows the
-  /// negative affixes, the decimal separator (also for currencies without
-  /// fraction digits) and whether four digits group on -1111.11.
+  /// two.
   static func deriveCurrency(
     _ key: PatternKey, code: String, template: LocalePattern?
   ) -> LocalePattern {
+    completed(derivePositiveCurrency(key, code: code), key: key, template: template)
+  }
+
+  /// Foundation's currency style of `key`.
+  private static func currencyStyle(_ key: PatternKey, code: String) -> Decimal.FormatStyle.Currency
+  {
     var style = Decimal.FormatStyle.Currency(code: code, locale: key.locale)
     if key.display == .isoCode { style = style.presentation(.isoCode) }
     if key.display == .narrowSymbol { style = style.presentation(.narrow) }
     if key.accounting { style = style.sign(strategy: .accounting) }
-    let fixed = style.precision(.fractionLength(2))
-    let positive = split(style.format(probe))
+    return style
+  }
+
+  /// What one format of the currency's own style shows on 123456789.12:
+  /// the positive affixes, the digits, grouping and separators, the
+  /// symbol, the default fraction digits, and the decimal separator when
+  /// there are fraction digits. The negative affixes, the minimum grouping
+  /// digits and the decimal separator of a currency without fraction
+  /// digits are placeholders (a minus sign, 1 and `.`) that
+  /// ``completed(_:key:template:)`` replaces.
+  static func derivePositiveCurrency(_ key: PatternKey, code: String) -> LocalePattern {
+    let positive = split(probeFormat(currencyStyle(key, code: code), probe))
     // The digits beyond the probe's integer digits are fraction digits.
     let defaultFraction = max(0, positive.runs.reduce(0, +) - probeIntegerDigits)
     let integerRuns = defaultFraction > 0 ? positive.runs.dropLast() : positive.runs[...]
-    let symbol = trimmed(positive.prefix + positive.suffix)
+    var pattern = makePattern(
+      positive: positive, integerRuns: integerRuns, negative: Split(prefix: "-"),
+      decimalSeparator: defaultFraction > 0 ? positive.separators.last : nil,
+      defaultFraction: defaultFraction)
+    pattern.symbol = trimmed(positive.prefix + positive.suffix)
+    return pattern
+  }
+
+  /// A currency pattern derived from its positive format alone
+  /// (``derivePositiveCurrency(_:code:)``) made whole: from the locale's
+  /// template of the same display when one has been learned and fits, else
+  /// from the format of a negative amount, which then becomes the template
+  /// (not for accounting; see ``templates``).
+  static func completed(_ positive: LocalePattern, key: PatternKey) -> LocalePattern {
+    guard key.currencyCode != nil else { return positive }
+    let templateKey = templateKey(key)
+    let template = key.accounting ? nil : templates.existingValue(for: templateKey)
+    let pattern = completed(positive, key: key, template: template)
+    if !key.accounting && template == nil { _ = templates.value(for: templateKey) { pattern } }
+    return pattern
+  }
+
+  /// `positive` made whole from `template` when it fits, else from one
+  /// format of the currency's style with two fraction digits on
+  /// -1111.11 (one digit more than the primary group): the negative
+  /// affixes, the decimal separator (also for currencies without fraction
+  /// digits) and whether that many digits group (else longer probes).
+  private static func completed(
+    _ positive: LocalePattern, key: PatternKey, template: LocalePattern?
+  ) -> LocalePattern {
     if let template,
       var pattern = template.reused(
-        positivePrefix: positive.prefix, positiveSuffix: positive.suffix, symbol: symbol,
-        shape: makePattern(
-          positive: positive, integerRuns: integerRuns, negative: Split(),
-          decimalSeparator: defaultFraction > 0 ? positive.separators.last : nil,
-          defaultFraction: defaultFraction))
+        positivePrefix: positive.positivePrefix, positiveSuffix: positive.positiveSuffix,
+        symbol: positive.symbol, shape: positive)
     {
       pattern.prepareBytes()
       return pattern
     }
-    let primary = integerRuns.count > 1 ? integerRuns[integerRuns.count - 1] : 0
-    // One digit more than the primary group, and two fraction digits.
+    let fixed = currencyStyle(key, code: key.currencyCode ?? "").precision(.fractionLength(2))
+    let primary = positive.primaryGrouping
     var repunit: UInt64 = 0
     for _ in 0...max(primary, 3) { repunit = repunit * 10 + 1 }
     let small = Decimal(sign: .minus, exponent: -2, significand: Decimal(repunit * 100 + 11))
-    let negative = split(fixed.format(small))
-    var pattern = makePattern(
-      positive: positive, integerRuns: integerRuns, negative: negative,
-      decimalSeparator: negative.separators.last, defaultFraction: defaultFraction)
+    let negative = split(probeFormat(fixed, small))
+    var pattern = positive
+    pattern.negativePrefix = negative.prefix
+    pattern.negativeSuffix = negative.suffix
+    pattern.decimalSeparator = negative.separators.last ?? "."
+    pattern.minimumGroupingDigits = 1
     if pattern.primaryGrouping > 0 {
       // Grouped at primary + 1 digits: the minimum is 1; else probe longer.
       pattern.minimumGroupingDigits =
         negative.runs.count > 2
-        ? 1 : minimumGrouping(pattern.primaryGrouping, from: 2) { fixed.format($0) }
+        ? 1 : minimumGrouping(pattern.primaryGrouping, from: 2) { probeFormat(fixed, $0) }
     }
-    pattern.symbol = symbol
     pattern.prepareBytes()
     return pattern
   }
+
+  /// One probe: `style`'s format of `value`, counted for the tests.
+  private static func probeFormat<Style: FormatStyle>(_ style: Style, _ value: Style.FormatInput)
+    -> Style.FormatOutput
+  {
+    #if AMOUNTKIT_INTERNAL_CHECKS
+    probeCounter?.withLock { $0 += 1 }
+    #endif
+    return style.format(value)
+  }
+
+  #if AMOUNTKIT_INTERNAL_CHECKS
+  /// Counts the Foundation formats that derivation makes in this task
+  /// (tests only: a task-local counter, so that tests running beside
+  /// one another do not count each other's probes).
+  @TaskLocal static var probeCounter: Locked<Int>?
+  #endif
 
   private static func makePattern(
     positive: Split, integerRuns: ArraySlice<Int>, negative: Split, decimalSeparator: String?,
@@ -187,8 +257,8 @@ extension LocalePattern {
   static func localeMinusSign(_ locale: Locale) -> String {
     minusSigns.value(for: locale) {
       let numberStyle = Decimal.FormatStyle(locale: locale)
-      let minus = split(numberStyle.format(Decimal(-1)))
-      let plus = split(numberStyle.format(Decimal(1)))
+      let minus = split(probeFormat(numberStyle, Decimal(-1)))
+      let plus = split(probeFormat(numberStyle, Decimal(1)))
       let sign = strip(minus.prefix, plus.prefix) + strip(minus.suffix, plus.suffix)
       return sign.isEmpty ? "-" : sign
     }
@@ -206,31 +276,34 @@ extension LocalePattern {
 
   private static func split(_ text: String) -> Split {
     var result = Split()
-    let scalars = Array(text.unicodeScalars)
+    // Read in place: slices of the text's scalars, no scalar arrays.
+    let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: isDigit),
       let last = scalars.lastIndex(where: isDigit)
     else {
       result.prefix = text
       return result
     }
-    result.prefix = String(String.UnicodeScalarView(scalars[..<first]))
-    result.suffix = String(String.UnicodeScalarView(scalars[(last + 1)...]))
+    result.prefix = String(scalars[..<first])
+    result.suffix = String(scalars[scalars.index(after: last)...])
     // The probe's first digit is 1.
     result.zero = scalars[first].value - UInt32(scalars[first].properties.numericValue ?? 1)
     var run = 0
-    var separator = String.UnicodeScalarView()
-    for scalar in scalars[first...last] {
-      if isDigit(scalar) {
-        if !separator.isEmpty {
-          result.separators.append(String(separator))
+    var separatorStart: String.Index?
+    var index = first
+    while index <= last {
+      if isDigit(scalars[index]) {
+        if let start = separatorStart {
+          result.separators.append(String(scalars[start..<index]))
           result.runs.append(run)
-          separator = String.UnicodeScalarView()
+          separatorStart = nil
           run = 0
         }
         run += 1
-      } else {
-        separator.append(scalar)
+      } else if separatorStart == nil {
+        separatorStart = index
       }
+      index = scalars.index(after: index)
     }
     result.runs.append(run)
     return result
@@ -257,10 +330,10 @@ extension LocalePattern {
 
   /// The text without leading and trailing spaces and bidi marks.
   static func trimmed(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
+    let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !Characters.isIgnorable($0) }),
       let last = scalars.lastIndex(where: { !Characters.isIgnorable($0) })
     else { return "" }
-    return String(String.UnicodeScalarView(scalars[first...last]))
+    return String(scalars[first...last])
   }
 }

@@ -1,12 +1,14 @@
 import Foundation
 
 extension LocalePattern {
-  /// The first currency pattern derived in each locale and display, with
-  /// the minus sign (keyed without a currency): a template that a new
-  /// currency of the same locale reuses, so that it costs one Foundation
-  /// format instead of two. Not for accounting: a currency's own pattern
-  /// can show its negative amounts without the parentheses (EUR in
-  /// `en_BG`), which its positive format does not tell.
+  /// The first currency pattern completed in each locale and display
+  /// (keyed without a currency; see ``PatternBox/complete``): a template
+  /// from which another currency of the locale whose positive format fits
+  /// takes what that format does not show (negative affixes, minimum
+  /// grouping digits, a decimal separator), without a Foundation format of
+  /// its own. Not for accounting: a currency's own pattern can show its
+  /// negative amounts without the parentheses (EUR in `en_BG`), which its
+  /// positive format does not tell.
   static let templates = LRUCache<PatternKey, LocalePattern>(capacity: cacheCapacity)
 
   /// The key of the template for a currency pattern's key.

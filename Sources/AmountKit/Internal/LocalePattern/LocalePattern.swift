@@ -6,6 +6,11 @@ import Foundation
 /// Nothing here comes from a table of ours: the digits, separators, grouping
 /// sizes and affixes are found by formatting probe values with Foundation and
 /// reading the result, so the pattern tracks CLDR wherever Foundation does.
+///
+/// A currency pattern is first derived from one format, of a positive
+/// amount; its ``PatternBox`` learns the negative affixes, the minimum
+/// grouping digits and (without fraction digits) the decimal separator
+/// when they are first needed. Read those through the box.
 struct LocalePattern: Sendable, Hashable {
   /// The Unicode scalar value of the locale's digit zero; digit `d` is
   /// `zero + d` (CLDR numbering systems are contiguous runs of ten).
@@ -20,6 +25,8 @@ struct LocalePattern: Sendable, Hashable {
   var secondaryGrouping: Int
   /// The integer digit count below which no grouping is shown at all is
   /// `primaryGrouping + minimumGroupingDigits` (`1234,00 €` in `es_ES`).
+  /// Not known yet in a currency pattern from its positive format alone
+  /// (see ``PatternBox``), like the negative affixes.
   var minimumGroupingDigits: Int
   var positivePrefix: String
   var positiveSuffix: String

@@ -11,7 +11,8 @@ extension AmountRenderer {
     fraction: some RandomAccessCollection<UInt8>, separator: SeparatorRole,
     fractionPadding: Int
   ) -> RenderedAmount {
-    let b = bytes
+    let (b, minimumGroupingDigits) = pieces(
+      negative: negative, integerCount: integer.count, separator: separator != .hidden)
     let lead = negative ? b.negativePrefix : b.positivePrefix
     let trail = negative ? b.negativeSuffix : b.positiveSuffix
     let count = integer.count

@@ -7,6 +7,11 @@ import Foundation
 /// changes one of these, so display formatting and the editor render
 /// through the same value; the editor keeps a copy, and a keystroke reads
 /// it in place.
+///
+/// A renderer made while its pattern was incomplete (a currency pattern
+/// from its positive format alone, see ``PatternBox``) keeps the box, and
+/// renders an amount that needs what that format did not show with the
+/// box's complete pattern (``pieces(negative:integerCount:separator:)``).
 struct AmountRenderer: Hashable, Sendable {
   /// The pattern's pieces as UTF-8 bytes with their UTF-16 lengths.
   private(set) var bytes: PatternBytes
@@ -16,6 +21,9 @@ struct AmountRenderer: Hashable, Sendable {
   private(set) var minimumGroupingDigits: Int
   /// The UTF-16 length of a digit.
   private(set) var digitWidth16: Int
+  /// The box that learns what ``bytes`` and ``minimumGroupingDigits`` do
+  /// not show yet; nil when they are complete.
+  private var learning: PatternBox?
   /// The format's custom text before and after the amount, outside sign
   /// and symbol.
   var prefix = EncodedText()
@@ -23,9 +31,12 @@ struct AmountRenderer: Hashable, Sendable {
   /// A measurement format's unit texts, nil for other formats.
   var unit: UnitAffixes?
 
-  /// A renderer of `pattern`, grouping digits when `grouping` is true,
-  /// without custom affixes or unit.
-  init(_ pattern: LocalePattern, grouping: Bool) {
+  /// A renderer of the pattern in `box`, grouping digits when `grouping`
+  /// is true, without custom affixes or unit.
+  init(_ box: PatternBox, grouping: Bool) {
+    let learned = box.completeIfKnown
+    let pattern = learned ?? box.value
+    learning = learned == nil ? box : nil
     bytes = pattern.bytes
     primaryGrouping = grouping ? pattern.primaryGrouping : 0
     secondaryGrouping = max(1, pattern.secondaryGrouping)
@@ -33,13 +44,48 @@ struct AmountRenderer: Hashable, Sendable {
     digitWidth16 = pattern.digitWidth16
   }
 
-  /// Takes the pieces and grouping of `pattern`, grouping digits when
-  /// `grouping` is true; the custom affixes and the unit stay.
-  mutating func adopt(_ pattern: LocalePattern, grouping: Bool) {
-    var renderer = AmountRenderer(pattern, grouping: grouping)
+  /// Takes the pieces and grouping of the pattern in `box`, grouping digits
+  /// when `grouping` is true; the custom affixes and the unit stay.
+  mutating func adopt(_ box: PatternBox, grouping: Bool) {
+    var renderer = AmountRenderer(box, grouping: grouping)
     renderer.prefix = prefix
     renderer.suffix = suffix
     renderer.unit = unit
     self = renderer
+  }
+
+  /// The pieces and minimum grouping digits to render an amount with:
+  /// this renderer's own, unless its pattern is incomplete and the amount
+  /// needs what the pattern has not shown yet: a negative sign, the
+  /// decimal separator it does not know, or an integer part whose grouping
+  /// depends on the minimum (more digits than the primary group, fewer
+  /// than the most the minimum can ask for, 4 more).
+  @inline(__always)
+  func pieces(
+    negative: Bool, integerCount: Int, separator: Bool
+  ) -> (bytes: PatternBytes, minimumGroupingDigits: Int) {
+    guard let learning,
+      negative || (separator && !learning.knowsDecimalSeparator)
+        || (integerCount > primaryGrouping && integerCount < primaryGrouping + 4
+          && primaryGrouping > 0)
+    else { return (bytes, minimumGroupingDigits) }
+    let complete = learning.complete
+    return (complete.bytes, complete.minimumGroupingDigits)
+  }
+
+  /// Renderers of the same pattern, grouping, affixes and unit are equal,
+  /// whatever their pattern had learned when they were made.
+  static func == (lhs: AmountRenderer, rhs: AmountRenderer) -> Bool {
+    lhs.primaryGrouping == rhs.primaryGrouping && lhs.secondaryGrouping == rhs.secondaryGrouping
+      && lhs.digitWidth16 == rhs.digitWidth16 && lhs.prefix == rhs.prefix
+      && lhs.suffix == rhs.suffix && lhs.unit == rhs.unit
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(primaryGrouping)
+    hasher.combine(secondaryGrouping)
+    hasher.combine(prefix)
+    hasher.combine(suffix)
+    hasher.combine(unit)
   }
 }
