@@ -45,6 +45,8 @@ public struct AmountEditor: Sendable {
     let shorthand: ShorthandUnits?
     /// Whether operators open an expression.
     let arithmetic: Bool
+    /// Whether the value is the number shown over 100 (a percentage).
+    let isPercent: Bool
 
     init(_ configuration: AmountFieldConfiguration) {
       self.configuration = configuration
@@ -65,6 +67,7 @@ public struct AmountEditor: Sendable {
       step = format.shown(configuration.step)
       shorthand = configuration.shorthand ? ShorthandUnits.of(format.locale) : nil
       arithmetic = configuration.arithmetic
+      isPercent = format.isPercent
     }
   }
   private(set) var context: Context
@@ -194,7 +197,7 @@ public struct AmountEditor: Sendable {
   /// is the number shown over 100). A change report then keeps the amount,
   /// and reads the value from it only when asked.
   var valueIsTypedAmount: Bool {
-    content == .amount && !context.configuration.format.isPercent
+    content == .amount && !context.isPercent
   }
 
   /// The value in integer minor units (cents for USD), or nil. For a
