@@ -555,8 +555,9 @@ public struct AmountEditor: Sendable {
   /// whose text was `textBefore` and whose open expression's result was
   /// `resultBefore`, when the amount or the expression changed: the text
   /// is rendered from them and the value read from them, so neither
-  /// changed without them.
-  private func textAndValueChanges(
+  /// changed without them. Mutating though it only reads: its callers
+  /// are, and passing them the editor by value copied all of it.
+  private mutating func textAndValueChanges(
     since before: borrowing Snapshot, text textBefore: String,
     expressionResult resultBefore: Result<Decimal, ArithmeticFailure>?
   ) -> AmountEditChanges {
