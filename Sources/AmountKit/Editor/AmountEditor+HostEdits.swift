@@ -91,6 +91,10 @@ extension AmountEditor {
   }
 
   /// A host's range clamped to the text and widened to whole characters.
+  ///
+  /// Inlined: a call would pass the editor by value, which its callers,
+  /// mutating, copy first (all of it, per keystroke).
+  @inline(__always)
   private func widenedToCharacters(_ range: Range<Int>) -> Range<Int> {
     let clamped = range.clamped(toLength: layout.utf16Count)
     // The selection's ends are character boundaries already (a keystroke);

@@ -45,6 +45,8 @@ public struct AmountEditor: Sendable {
     let shorthand: ShorthandUnits?
     /// Whether operators open an expression.
     let arithmetic: Bool
+    /// Whether the value is the number shown over 100 (a percentage).
+    let isPercent: Bool
 
     init(_ configuration: AmountFieldConfiguration) {
       self.configuration = configuration
@@ -65,6 +67,7 @@ public struct AmountEditor: Sendable {
       step = format.shown(configuration.step)
       shorthand = configuration.shorthand ? ShorthandUnits.of(format.locale) : nil
       arithmetic = configuration.arithmetic
+      isPercent = format.isPercent
     }
   }
   private(set) var context: Context
@@ -194,7 +197,7 @@ public struct AmountEditor: Sendable {
   /// is the number shown over 100). A change report then keeps the amount,
   /// and reads the value from it only when asked.
   var valueIsTypedAmount: Bool {
-    content == .amount && !context.configuration.format.isPercent
+    content == .amount && !context.isPercent
   }
 
   /// The value in integer minor units (cents for USD), or nil. For a
@@ -552,8 +555,9 @@ public struct AmountEditor: Sendable {
   /// whose text was `textBefore` and whose open expression's result was
   /// `resultBefore`, when the amount or the expression changed: the text
   /// is rendered from them and the value read from them, so neither
-  /// changed without them.
-  private func textAndValueChanges(
+  /// changed without them. Mutating though it only reads: its callers
+  /// are, and passing them the editor by value copied all of it.
+  private mutating func textAndValueChanges(
     since before: borrowing Snapshot, text textBefore: String,
     expressionResult resultBefore: Result<Decimal, ArithmeticFailure>?
   ) -> AmountEditChanges {

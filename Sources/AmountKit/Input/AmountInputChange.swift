@@ -33,16 +33,17 @@ public struct AmountInputChange: Sendable, Hashable {
     self.storage = .value(value)
   }
 
-  /// A change report whose value is `editor`'s: read from its typed
-  /// amount when asked, where that is the value.
-  init(edit: AmountEdit, textChanged: Bool, valueChanged: Bool, valueOf editor: AmountEditor) {
+  /// A change report whose value is that of `amount` typed in `mode`
+  /// with `fractionDigits`, read when asked: a keystroke builds no
+  /// `Decimal`.
+  init(
+    edit: AmountEdit, textChanged: Bool, valueChanged: Bool, amount: TypedAmount,
+    mode: AmountEntryMode, fractionDigits: Int
+  ) {
     self.edit = edit
     self.textChanged = textChanged
     self.valueChanged = valueChanged
-    self.storage =
-      editor.valueIsTypedAmount
-      ? .amount(editor.draft, editor.mode, fractionDigits: editor.fractionDigits)
-      : .value(editor.value)
+    self.storage = .amount(amount, mode, fractionDigits: fractionDigits)
   }
 
   /// Reports are equal when they say the same: edit, flags and value.

@@ -696,8 +696,16 @@ public struct AmountInputController: Sendable {
     if valueChanged && AmountInputChange.isUserInitiated(kind) {
       effects.events.insert(.valueChanged)
     }
-    effects.change = AmountInputChange(
-      edit: edit(), textChanged: textChanged, valueChanged: valueChanged, valueOf: editor)
+    // The value is read from the editor's typed amount when asked, where
+    // that is the value; the editor's fields are read, the editor itself
+    // is not copied.
+    effects.change =
+      editor.valueIsTypedAmount
+      ? AmountInputChange(
+        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, amount: editor.draft,
+        mode: editor.mode, fractionDigits: editor.fractionDigits)
+      : AmountInputChange(
+        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
   }
 
   /// Sets what a host showing `shown` must do to show the controller's
