@@ -55,7 +55,9 @@ public struct AmountEditor: Sendable {
       // The format read once: each read of `configuration.format` copies
       // it (a new field's largest cost).
       let format = configuration.format
-      renderer = format.renderer
+      // Learned in full once per locale: no keystroke reads through the
+      // pattern's box (see `PatternBox`).
+      renderer = format.renderer.learnedInFull()
       let pattern = format.pattern
       let decimal = format.decimalSeparator.unicodeScalars
       decimalSeparator = decimal.count == 1 ? decimal.first : nil

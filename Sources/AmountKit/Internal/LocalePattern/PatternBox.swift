@@ -19,8 +19,10 @@ import Foundation
 ///   depends on the minimum (``AmountRenderer``), the decimal separator
 ///   (``decimalSeparator``: parsing, a field's decimal key, a fraction
 ///   shown), the public ``AmountFormat/minimumGroupingDigits``. A positive
-///   amount below the minimum's reach, parsed or edited in a field that
-///   allows no negatives, never costs the second format.
+///   amount below the minimum's reach, or parsed, never costs the second
+///   format. A field (``AmountEditor``) learns the whole pattern when it is
+///   made, once per locale and display, so that no keystroke reads
+///   through the box.
 final class PatternBox: Sendable, Hashable {
   /// The pattern as derived. When ``isComplete`` is false, its negative
   /// affixes and minimum grouping digits, and its decimal separator where

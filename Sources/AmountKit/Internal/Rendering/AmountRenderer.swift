@@ -54,6 +54,18 @@ struct AmountRenderer: Hashable, Sendable {
     self = renderer
   }
 
+  /// This renderer with its pattern learned in full, so that rendering
+  /// never reads through the box again. A field renders with it: its
+  /// keystrokes soon need the minimum grouping digits, and a keystroke
+  /// should not take the box's lock.
+  func learnedInFull() -> AmountRenderer {
+    guard let learning else { return self }
+    _ = learning.complete
+    var renderer = self
+    renderer.adopt(learning, grouping: primaryGrouping > 0)
+    return renderer
+  }
+
   /// The pieces and minimum grouping digits to render an amount with:
   /// this renderer's own, unless its pattern is incomplete and the amount
   /// needs what the pattern has not shown yet: a negative sign, the
