@@ -37,22 +37,28 @@ extension AmountEditor {
     draft = next
     layout = render(draft)
     let count = draft.tokens.count
-    var place: Int
+    // The caret at an edge of a token or of the number, after `before`
+    // tokens.
+    let place: Int
+    let before: Int
     switch caret {
     case .afterTokens(let k):
-      let k = max(0, k - removed)
-      place = k == 0 ? layout.numberStart : layout.tokenEnd(min(k, count) - 1)
-      if count == 0 { place = layout.numberEnd }
+      before = min(max(0, k - removed), count)
+      place =
+        count == 0
+        ? layout.numberEnd : before == 0 ? layout.numberStart : layout.tokenEnd(before - 1)
     case .beforeToken(let j):
-      let j = max(0, j - removed)
-      place = j >= count ? layout.numberEnd : layout.tokenStart(j)
+      before = min(max(0, j - removed), count)
+      place = before == count ? layout.numberEnd : layout.tokenStart(before)
     case .numberEnd:
+      before = count
       place = layout.numberEnd
     case .sameOffsetInNumber(let range, let oldStart):
       let shift = layout.numberStart - oldStart
       selection = clampSelection((range.lowerBound + shift)..<(range.upperBound + shift))
       return
     }
+    layout.placeCaret(at: place, tokensBefore: before)
     selection = place..<place
     return
   }
