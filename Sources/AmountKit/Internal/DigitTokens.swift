@@ -100,6 +100,18 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
     }
   }
 
+  /// Calls `body` with the tokens as a buffer of bytes.
+  @inline(__always)
+  func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    if let spill { return try spill.withUnsafeBufferPointer(body) }
+    let count = Int(inlineCount)
+    return try Swift.withUnsafeBytes(of: inline) { raw in
+      try raw.withMemoryRebound(to: UInt8.self) { all in
+        try body(UnsafeBufferPointer(rebasing: all[..<count]))
+      }
+    }
+  }
+
   /// The index of the first separator token (``TypedAmount/separator``),
   /// if any: kept, not searched, unless the tokens spill.
   @inline(__always)
