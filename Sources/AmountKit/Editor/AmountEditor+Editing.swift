@@ -24,17 +24,17 @@ extension AmountEditor {
   mutating func commit(_ proposed: consuming TypedAmount, caret: CaretPlacement)
     throws(AmountRejection)
   {
-    var next = proposed
-    if !next.tokens.isEmpty { next.hasAmount = true }
+    if !proposed.tokens.isEmpty { proposed.hasAmount = true }
     // The field's separator, once deleted, is nobody's.
-    if next.hasFormattedSeparator && next.separatorIndex == nil {
-      next.hasFormattedSeparator = false
+    if proposed.hasFormattedSeparator && proposed.separatorIndex == nil {
+      proposed.hasFormattedSeparator = false
     }
-    let removed = next.normalize()
-    if let reason = context.limits.violation(of: next, from: draft) { throw reason }
-    // The last use of `next`: the optimizer moves it in. (`consume next`
-    // crashes the compiler that checks the iOS SDK build.)
-    draft = next
+    let removed = proposed.normalize()
+    if let reason = context.limits.violation(of: proposed, from: draft) { throw reason }
+    // Moved in, not copied: `proposed` keeps the old draft, which goes
+    // with it. (`draft = consume proposed` crashes the compiler that
+    // checks the iOS SDK build.)
+    swap(&draft, &proposed)
     layout = render(draft)
     let count = draft.tokens.count
     // The caret at an edge of a token or of the number, after `before`
