@@ -172,6 +172,34 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
     insert(newElement, at: count)
   }
 
+  mutating func removeSubrange(_ bounds: Range<Int>) {
+    let n = Int(inlineCount)
+    guard spill == nil else {
+      replaceSubrange(bounds, with: EmptyCollection())
+      return
+    }
+    precondition(
+      bounds.lowerBound >= 0 && bounds.upperBound <= n, "DigitTokens: range out of bounds")
+    let removed = bounds.count
+    guard removed > 0 else { return }
+    // Every index is below `n`, at most ``inlineCapacity``: inside `inline`.
+    Swift.withUnsafeMutableBytes(of: &inline) { raw in
+      var k = bounds.upperBound
+      while k < n {
+        raw[k - removed] = raw[k]
+        k += 1
+      }
+      for z in (n - removed)..<n { raw[z] = 0 }
+    }
+    inlineCount = UInt8(n - removed)
+    // The first separator moves with the tokens after the range, stays
+    // before it, and is searched again only when it went with the range.
+    let mark = Int(separatorMark)
+    if separatorMark != Self.noMark && mark >= bounds.lowerBound {
+      separatorMark = mark >= bounds.upperBound ? UInt8(mark - removed) : scannedMark()
+    }
+  }
+
   mutating func replaceSubrange<C: Collection<UInt8>>(_ subrange: Range<Int>, with newElements: C) {
     let n = count
     precondition(
