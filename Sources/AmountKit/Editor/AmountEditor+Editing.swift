@@ -158,16 +158,13 @@ extension AmountEditor {
   /// A digit key over the logical `range`.
   @inline(__always)
   private mutating func typeDigit(_ digit: UInt8, range: Range<Int>) throws(AmountRejection) {
-    switch insertDigit(digit, into: draft, range: range) {
-    case .failure(let reason): throw reason
-    case .success(let (next, k)):
-      // A typed zero that could only become a leading zero changes
-      // nothing and leaves the selection where it was; a digit that
-      // rewrites the same digit is an ordinary keystroke (contract:
-      // "Zero is an amount").
-      if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return }
-      return try commit(next, caret: .afterTokens(k))
-    }
+    var next = draft
+    let k = try insertDigit(digit, into: &next, range: range, mode: mode)
+    // A typed zero that could only become a leading zero changes nothing
+    // and leaves the selection where it was; a digit that rewrites the
+    // same digit is an ordinary keystroke (contract: "Zero is an amount").
+    if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return }
+    return try commit(next, caret: .afterTokens(k))
   }
 
   /// The locale's decimal separator, `.` and `٫` always, `,` when the locale
@@ -204,26 +201,39 @@ extension AmountEditor {
   func insertDigit(
     _ digit: UInt8, into start: TypedAmount, range: Range<Int>, mode: AmountEntryMode? = nil
   ) -> Result<(TypedAmount, Int), AmountRejection> {
-    let mode = mode ?? self.mode
     var next = start
+    do throws(AmountRejection) {
+      let k = try insertDigit(digit, into: &next, range: range, mode: mode ?? self.mode)
+      return .success((next, k))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Inserts one digit over a logical range of `next` in place (the draft
+  /// before normalization); returns the caret index after the digit.
+  @inline(__always)
+  func insertDigit(
+    _ digit: UInt8, into next: inout TypedAmount, range: Range<Int>, mode: AmountEntryMode
+  ) throws(AmountRejection) -> Int {
     if !range.isEmpty { next.tokens.removeSubrange(range) }
     let k = range.lowerBound
     if mode == .decimal, range.isEmpty, let s = next.separatorIndex, k > s,
       next.tokens.count - s - 1 >= fractionDigits
     {
       // A digit typed inside a full fraction overwrites the digit to its right.
-      guard k < next.tokens.count else { return .failure(.fractionFull) }
+      guard k < next.tokens.count else { throw .fractionFull }
       next.tokens[k] = digit
-      return .success((next, k + 1))
+      return k + 1
     }
     if digit == 0 && mode == .decimal && range.isEmpty && next.separatorIndex == k && k == 0 {
       // A zero before the separator of an empty integer part (`$0|.5`, the
       // zero shown there is decoration) could only be a leading zero.
-      return .success((next, k))
+      return k
     }
     next.tokens.insert(digit, at: k)
     next.hasAmount = true
-    return .success((next, k + 1))
+    return k + 1
   }
 
   private mutating func typeDecimalKey(range: Range<Int>) throws(AmountRejection) {
