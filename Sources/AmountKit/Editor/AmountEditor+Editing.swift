@@ -24,35 +24,41 @@ extension AmountEditor {
   mutating func commit(_ proposed: consuming TypedAmount, caret: CaretPlacement)
     throws(AmountRejection)
   {
-    var next = proposed
-    if !next.tokens.isEmpty { next.hasAmount = true }
+    if !proposed.tokens.isEmpty { proposed.hasAmount = true }
     // The field's separator, once deleted, is nobody's.
-    if next.hasFormattedSeparator && next.separatorIndex == nil {
-      next.hasFormattedSeparator = false
+    if proposed.hasFormattedSeparator && proposed.separatorIndex == nil {
+      proposed.hasFormattedSeparator = false
     }
-    let removed = next.normalize()
-    if let reason = context.limits.violation(of: next, from: draft) { throw reason }
-    // The last use of `next`: the optimizer moves it in. (`consume next`
-    // crashes the compiler that checks the iOS SDK build.)
-    draft = next
+    let removed = proposed.normalize()
+    if let reason = context.limits.violation(of: proposed, from: draft) { throw reason }
+    // Moved in, not copied: `proposed` keeps the old draft, which goes
+    // with it. (`draft = consume proposed` crashes the compiler that
+    // checks the iOS SDK build.)
+    swap(&draft, &proposed)
     layout = render(draft)
     let count = draft.tokens.count
-    var place: Int
+    // The caret at an edge of a token or of the number, after `before`
+    // tokens.
+    let place: Int
+    let before: Int
     switch caret {
     case .afterTokens(let k):
-      let k = max(0, k - removed)
-      place = k == 0 ? layout.numberStart : layout.tokenEnd(min(k, count) - 1)
-      if count == 0 { place = layout.numberEnd }
+      before = min(max(0, k - removed), count)
+      place =
+        count == 0
+        ? layout.numberEnd : before == 0 ? layout.numberStart : layout.tokenEnd(before - 1)
     case .beforeToken(let j):
-      let j = max(0, j - removed)
-      place = j >= count ? layout.numberEnd : layout.tokenStart(j)
+      before = min(max(0, j - removed), count)
+      place = before == count ? layout.numberEnd : layout.tokenStart(before)
     case .numberEnd:
+      before = count
       place = layout.numberEnd
     case .sameOffsetInNumber(let range, let oldStart):
       let shift = layout.numberStart - oldStart
       selection = clampSelection((range.lowerBound + shift)..<(range.upperBound + shift))
       return
     }
+    layout.placeCaret(at: place, tokensBefore: before)
     selection = place..<place
     return
   }
@@ -152,16 +158,13 @@ extension AmountEditor {
   /// A digit key over the logical `range`.
   @inline(__always)
   private mutating func typeDigit(_ digit: UInt8, range: Range<Int>) throws(AmountRejection) {
-    switch insertDigit(digit, into: draft, range: range) {
-    case .failure(let reason): throw reason
-    case .success(let (next, k)):
-      // A typed zero that could only become a leading zero changes
-      // nothing and leaves the selection where it was; a digit that
-      // rewrites the same digit is an ordinary keystroke (contract:
-      // "Zero is an amount").
-      if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return }
-      return try commit(next, caret: .afterTokens(k))
-    }
+    var next = draft
+    let k = try insertDigit(digit, into: &next, range: range, mode: mode)
+    // A typed zero that could only become a leading zero changes nothing
+    // and leaves the selection where it was; a digit that rewrites the
+    // same digit is an ordinary keystroke (contract: "Zero is an amount").
+    if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return }
+    return try commit(next, caret: .afterTokens(k))
   }
 
   /// The locale's decimal separator, `.` and `٫` always, `,` when the locale
@@ -198,26 +201,39 @@ extension AmountEditor {
   func insertDigit(
     _ digit: UInt8, into start: TypedAmount, range: Range<Int>, mode: AmountEntryMode? = nil
   ) -> Result<(TypedAmount, Int), AmountRejection> {
-    let mode = mode ?? self.mode
     var next = start
+    do throws(AmountRejection) {
+      let k = try insertDigit(digit, into: &next, range: range, mode: mode ?? self.mode)
+      return .success((next, k))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Inserts one digit over a logical range of `next` in place (the draft
+  /// before normalization); returns the caret index after the digit.
+  @inline(__always)
+  func insertDigit(
+    _ digit: UInt8, into next: inout TypedAmount, range: Range<Int>, mode: AmountEntryMode
+  ) throws(AmountRejection) -> Int {
     if !range.isEmpty { next.tokens.removeSubrange(range) }
     let k = range.lowerBound
     if mode == .decimal, range.isEmpty, let s = next.separatorIndex, k > s,
       next.tokens.count - s - 1 >= fractionDigits
     {
       // A digit typed inside a full fraction overwrites the digit to its right.
-      guard k < next.tokens.count else { return .failure(.fractionFull) }
+      guard k < next.tokens.count else { throw .fractionFull }
       next.tokens[k] = digit
-      return .success((next, k + 1))
+      return k + 1
     }
     if digit == 0 && mode == .decimal && range.isEmpty && next.separatorIndex == k && k == 0 {
       // A zero before the separator of an empty integer part (`$0|.5`, the
       // zero shown there is decoration) could only be a leading zero.
-      return .success((next, k))
+      return k
     }
     next.tokens.insert(digit, at: k)
     next.hasAmount = true
-    return .success((next, k + 1))
+    return k + 1
   }
 
   private mutating func typeDecimalKey(range: Range<Int>) throws(AmountRejection) {

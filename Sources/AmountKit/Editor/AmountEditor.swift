@@ -723,9 +723,9 @@ public struct AmountEditor: Sendable {
     let (integerEnd, fractionStart) = draft.splitIndices(mode: mode, fractionDigits: fd)
     // The digits are read through a buffer pointer: slices of a spilled
     // array would retain it.
-    return draft.tokens.withUnsafeBytes { tokens in
-      let integer = tokens[..<integerEnd]
-      let fraction = tokens[fractionStart...]
+    return draft.tokens.withUnsafeBufferPointer { tokens in
+      let integer = UnsafeBufferPointer(rebasing: tokens[..<integerEnd])
+      let fraction = UnsafeBufferPointer(rebasing: tokens[fractionStart...])
       switch mode.base {
       case .decimal:
         return context.renderer.render(

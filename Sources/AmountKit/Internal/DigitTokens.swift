@@ -100,6 +100,18 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
     }
   }
 
+  /// Calls `body` with the tokens as a buffer of bytes.
+  @inline(__always)
+  func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    if let spill { return try spill.withUnsafeBufferPointer(body) }
+    let count = Int(inlineCount)
+    return try Swift.withUnsafeBytes(of: inline) { raw in
+      try raw.withMemoryRebound(to: UInt8.self) { all in
+        try body(UnsafeBufferPointer(rebasing: all[..<count]))
+      }
+    }
+  }
+
   /// The index of the first separator token (``TypedAmount/separator``),
   /// if any: kept, not searched, unless the tokens spill.
   @inline(__always)
@@ -158,6 +170,34 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
 
   mutating func append(_ newElement: UInt8) {
     insert(newElement, at: count)
+  }
+
+  mutating func removeSubrange(_ bounds: Range<Int>) {
+    let n = Int(inlineCount)
+    guard spill == nil else {
+      replaceSubrange(bounds, with: EmptyCollection())
+      return
+    }
+    precondition(
+      bounds.lowerBound >= 0 && bounds.upperBound <= n, "DigitTokens: range out of bounds")
+    let removed = bounds.count
+    guard removed > 0 else { return }
+    // Every index is below `n`, at most ``inlineCapacity``: inside `inline`.
+    Swift.withUnsafeMutableBytes(of: &inline) { raw in
+      var k = bounds.upperBound
+      while k < n {
+        raw[k - removed] = raw[k]
+        k += 1
+      }
+      for z in (n - removed)..<n { raw[z] = 0 }
+    }
+    inlineCount = UInt8(n - removed)
+    // The first separator moves with the tokens after the range, stays
+    // before it, and is searched again only when it went with the range.
+    let mark = Int(separatorMark)
+    if separatorMark != Self.noMark && mark >= bounds.lowerBound {
+      separatorMark = mark >= bounds.upperBound ? UInt8(mark - removed) : scannedMark()
+    }
   }
 
   mutating func replaceSubrange<C: Collection<UInt8>>(_ subrange: Range<Int>, with newElements: C) {

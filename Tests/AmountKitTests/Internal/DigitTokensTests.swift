@@ -40,6 +40,12 @@ import Testing
     ("12.34", Change.remove(2..<3), "1234"),
     ("12.34", Change.remove(0..<1), "2.34"),
     ("12.34", Change.remove(3..<5), "12."),
+    ("12.34", Change.remove(1..<1), "12.34"),
+    ("123.4", Change.remove(0..<3), ".4"),
+    ("12.34", Change.remove(0..<5), ""),
+    (".2.34", Change.remove(0..<1), "2.34"),
+    ("12.3.4", Change.remove(1..<3), "13.4"),
+    ("1.23.4", Change.remove(2..<4), "1..4"),
     ("12.34", Change.set("7", at: 2), "12734"),
     ("12345", Change.set(".", at: 1), "1.345"),
     ("12.34", Change.set(".", at: 0), ".2.34"),
@@ -52,6 +58,10 @@ import Testing
     (
       String(repeating: "1", count: 30) + ".11", Change.remove(0..<2),
       String(repeating: "1", count: 28) + ".11"
+    ),
+    (
+      String(repeating: "1", count: 33) + ".1", Change.remove(0..<3),
+      String(repeating: "1", count: 30) + ".1"
     ),
   ])
   func separatorFollowsTheChange(before: String, change: Change, after: String) {

@@ -11,6 +11,27 @@ extension AmountRenderer {
     fraction: some RandomAccessCollection<UInt8>, separator: SeparatorRole,
     fractionPadding: Int
   ) -> RenderedAmount {
+    func contiguous<R>(
+      _ digits: some RandomAccessCollection<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+      digits.withContiguousStorageIfAvailable(body) ?? Array(digits).withUnsafeBufferPointer(body)
+    }
+    return contiguous(integer) { integer in
+      contiguous(fraction) { fraction in
+        render(
+          negative: negative, integer: integer, fraction: fraction, separator: separator,
+          fractionPadding: fractionPadding)
+      }
+    }
+  }
+
+  /// ``render(negative:integer:fraction:separator:fractionPadding:)`` of
+  /// digits in buffers (the editor's tokens): nothing generic, the digits
+  /// written a group at a time.
+  func render(
+    negative: Bool, integer: UnsafeBufferPointer<UInt8>, fraction: UnsafeBufferPointer<UInt8>,
+    separator: SeparatorRole, fractionPadding: Int
+  ) -> RenderedAmount {
     let (b, minimumGroupingDigits) = pieces(
       negative: negative, integerCount: integer.count, separator: separator != .hidden)
     let lead = negative ? b.negativePrefix : b.positivePrefix
@@ -44,25 +65,24 @@ extension AmountRenderer {
         if count == 0 {
           out.write(digit: 0)
         } else if groups == 0 {
-          for d in integer { out.write(digit: d) }
+          out.write(digits: integer)
         } else {
-          // Digits left until the next grouping separator (the leftmost
-          // group may be short), counted down.
-          var separatorsLeft = groups
-          var untilSeparator = (count - 1 - grouping.primary) % grouping.secondary + 1
-          for d in integer {
-            out.write(digit: d)
-            untilSeparator -= 1
-            if untilSeparator == 0 {
-              out.write(b.group.utf8)
-              separatorsLeft -= 1
-              untilSeparator = separatorsLeft > 0 ? grouping.secondary : -1
-            }
+          // The leftmost group (which may be short), then a separator and
+          // a group for each separator: `groups - 1` secondary groups and
+          // the primary one.
+          let group = b.group.utf8
+          var start = (count - 1 - grouping.primary) % grouping.secondary + 1
+          out.write(digits: UnsafeBufferPointer(rebasing: integer[..<start]))
+          for g in 0..<groups {
+            let size = g == groups - 1 ? grouping.primary : grouping.secondary
+            out.write(group)
+            out.write(digits: UnsafeBufferPointer(rebasing: integer[start..<(start + size)]))
+            start += size
           }
         }
         if hasSeparator { out.write(b.decimal.utf8) }
         out.write(zeros: padding)
-        for d in fraction { out.write(digit: d) }
+        out.write(digits: fraction)
         out.write(trail.utf8)
         out.write(unit.suffix.utf8)
         out.write(suffix.utf8)

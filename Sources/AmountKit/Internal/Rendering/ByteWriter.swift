@@ -3,8 +3,9 @@ import Foundation
 /// Writes bytes into a buffer sized beforehand.
 ///
 /// Pieces are copied from their bytes' buffers and digits from the
-/// locale's digit table, without bounds checks, retains or iterators: a
-/// keystroke writes a whole amount this way.
+/// locale's digit table, without retains or iterators: a keystroke writes
+/// a whole amount this way. The caller sizes the buffer for what it
+/// writes; every digit read from the table is clamped into it.
 struct ByteWriter {
   private let start: UnsafeMutablePointer<UInt8>
   private var next: UnsafeMutablePointer<UInt8>
@@ -24,23 +25,41 @@ struct ByteWriter {
 
   @inline(__always)
   mutating func write(_ bytes: [UInt8]) {
-    // The pieces are a few bytes: a loop costs less than a call.
+    // Most pieces are empty; the others a few bytes: a loop costs less
+    // than a call.
+    guard !bytes.isEmpty else { return }
     bytes.withUnsafeBufferPointer { piece in
       guard let source = piece.baseAddress else { return }
+      // One byte (`.` and `,`, the commonest separators): no loop, whose
+      // vectorized setup costs more than the copy.
+      if piece.count == 1 {
+        next.initialize(to: source[0])
+        next += 1
+        return
+      }
       for k in 0..<piece.count { (next + k).initialize(to: source[k]) }
       next += piece.count
     }
   }
 
-  /// Writes the locale's digit `d`.
+  /// Writes the locale's digits `ds` (tokens 0 to 9; a larger one, which
+  /// no caller passes, would write the digit 9 rather than read past the
+  /// table).
   @inline(__always)
-  mutating func write(digit d: UInt8) {
+  mutating func write(digits ds: UnsafeBufferPointer<UInt8>) {
+    guard let source = ds.baseAddress else { return }
     if digitWidth == 1 {
-      next.initialize(to: digits[Int(d)])
-      next += 1
+      for k in 0..<ds.count { (next + k).initialize(to: digits[min(Int(source[k]), 9)]) }
+      next += ds.count
       return
     }
-    let source = digits + Int(d) * digitWidth
+    for k in 0..<ds.count { write(digit: source[k]) }
+  }
+
+  /// Writes the locale's digit `d` (0 to 9; see ``write(digits:)``).
+  @inline(__always)
+  mutating func write(digit d: UInt8) {
+    let source = digits + min(Int(d), 9) * digitWidth
     for k in 0..<digitWidth { (next + k).initialize(to: source[k]) }
     next += digitWidth
   }

@@ -7,6 +7,10 @@ extension RenderedAmount {
   /// The number of tokens wholly before `offset`: computed from the
   /// layout's pieces, without searching the tokens.
   func tokensBefore(_ offset: Int) -> Int {
+    if let placed = tokensBeforePlacedCaret(offset) {
+      assert(placed == leadingTokens { tokenEnd($0) <= offset })
+      return placed
+    }
     if offset >= numberEnd { return tokenCount }
     let count = tokensBefore(insideNumber: offset)
     assert(count == leadingTokens { tokenEnd($0) <= offset })
@@ -117,7 +121,9 @@ extension RenderedAmount {
     // The edges of the number and of its tokens are character boundaries:
     // where the caret lands after nearly every edit, found without walking
     // the text.
-    if offset == numberStart || offset == numberEnd { return offset }
+    if offset == numberStart || offset == numberEnd || tokensBeforePlacedCaret(offset) != nil {
+      return offset
+    }
     let before = tokensBefore(offset)
     if before > 0 && tokenEnd(before - 1) == offset { return offset }
     if before < tokenCount {
