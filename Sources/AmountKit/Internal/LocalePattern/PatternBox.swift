@@ -36,8 +36,15 @@ final class PatternBox: Sendable, Hashable {
   /// Whether ``value`` shows the decimal separator: complete, or with
   /// fraction digits in its positive format.
   let knowsDecimalSeparator: Bool
-  /// The whole pattern once learned.
-  private let learnedPattern = Locked<LocalePattern?>(nil)
+  /// The whole pattern once learned, behind one reference: reading it
+  /// retains the reference instead of copying every string of a pattern.
+  private let learnedPattern = Locked<Learned?>(nil)
+
+  /// A learned pattern.
+  private final class Learned: Sendable {
+    let pattern: LocalePattern
+    init(_ pattern: LocalePattern) { self.pattern = pattern }
+  }
   /// The minus sign once learned.
   private let learnedMinusSign = Locked<String?>(nil)
 
@@ -55,17 +62,30 @@ final class PatternBox: Sendable, Hashable {
   /// learned on first use (see ``LocalePattern/completed(_:key:)``).
   var complete: LocalePattern {
     if isComplete { return value }
-    if let pattern = learnedPattern.withLock({ $0 }) { return pattern }
-    let pattern = LocalePattern.completed(value, key: key)
+    return learned().pattern
+  }
+
+  /// What rendering reads of the whole pattern: its pieces and minimum
+  /// grouping digits, learned on first use like ``complete``.
+  var completeRendering: (bytes: PatternBytes, minimumGroupingDigits: Int) {
+    if isComplete { return (value.bytes, value.minimumGroupingDigits) }
+    let pattern = learned()
+    return (pattern.pattern.bytes, pattern.pattern.minimumGroupingDigits)
+  }
+
+  /// The learned pattern, learning it the first time.
+  private func learned() -> Learned {
+    if let learned = learnedPattern.withLock({ $0 }) { return learned }
+    let pattern = Learned(LocalePattern.completed(value, key: key))
     return learnedPattern.withLock { learned in
       if learned == nil { learned = pattern }
       return learned ?? pattern
     }
   }
 
-  /// The whole pattern if it is known by now, without learning it.
-  var completeIfKnown: LocalePattern? {
-    isComplete ? value : learnedPattern.withLock { $0 }
+  /// Whether the whole pattern is known by now.
+  var knowsCompletePattern: Bool {
+    isComplete || learnedPattern.withLock { $0 != nil }
   }
 
   /// The decimal separator, learned with the rest of the pattern only

@@ -34,14 +34,18 @@ struct AmountRenderer: Hashable, Sendable {
   /// A renderer of the pattern in `box`, grouping digits when `grouping`
   /// is true, without custom affixes or unit.
   init(_ box: PatternBox, grouping: Bool) {
-    let learned = box.completeIfKnown
-    let pattern = learned ?? box.value
-    learning = learned == nil ? box : nil
-    bytes = pattern.bytes
+    let pattern = box.value
     primaryGrouping = grouping ? pattern.primaryGrouping : 0
     secondaryGrouping = max(1, pattern.secondaryGrouping)
-    minimumGroupingDigits = pattern.minimumGroupingDigits
     digitWidth16 = pattern.digitWidth16
+    if box.knowsCompletePattern {
+      (bytes, minimumGroupingDigits) = box.completeRendering
+      learning = nil
+    } else {
+      bytes = pattern.bytes
+      minimumGroupingDigits = pattern.minimumGroupingDigits
+      learning = box
+    }
   }
 
   /// Takes the pieces and grouping of the pattern in `box`, grouping digits
@@ -60,9 +64,9 @@ struct AmountRenderer: Hashable, Sendable {
   /// should not take the box's lock.
   func learnedInFull() -> AmountRenderer {
     guard let learning else { return self }
-    _ = learning.complete
     var renderer = self
-    renderer.adopt(learning, grouping: primaryGrouping > 0)
+    (renderer.bytes, renderer.minimumGroupingDigits) = learning.completeRendering
+    renderer.learning = nil
     return renderer
   }
 
@@ -81,8 +85,7 @@ struct AmountRenderer: Hashable, Sendable {
         || (integerCount > primaryGrouping && integerCount < primaryGrouping + 4
           && primaryGrouping > 0)
     else { return (bytes, minimumGroupingDigits) }
-    let complete = learning.complete
-    return (complete.bytes, complete.minimumGroupingDigits)
+    return learning.completeRendering
   }
 
   /// Renderers of the same pattern, grouping, affixes and unit are equal,
