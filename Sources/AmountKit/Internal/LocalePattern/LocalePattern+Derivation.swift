@@ -156,10 +156,13 @@ extension LocalePattern {
   }
 
   /// `positive` made whole from `template` when it fits, else from one
-  /// format of the currency's style with two fraction digits on
-  /// -1111.11 (one digit more than the primary group): the negative
-  /// affixes, the decimal separator (also for currencies without fraction
-  /// digits) and whether that many digits group (else longer probes).
+  /// format of the currency's style on -1111.11 (one digit more than the
+  /// primary group): the negative affixes, the decimal separator and
+  /// whether that many digits group (else longer probes). A currency
+  /// without fraction digits is formatted with two, to show its decimal
+  /// separator; one with fraction digits in its own style, the positive
+  /// probe's, whose ICU formatter Foundation has kept (a new style costs a
+  /// new one).
   private static func completed(
     _ positive: LocalePattern, key: PatternKey, template: LocalePattern?
   ) -> LocalePattern {
@@ -171,7 +174,8 @@ extension LocalePattern {
       pattern.prepareBytes()
       return pattern
     }
-    let fixed = currencyStyle(key, code: key.currencyCode ?? "").precision(.fractionLength(2))
+    let own = currencyStyle(key, code: key.currencyCode ?? "")
+    let fixed = positive.defaultFractionDigits > 0 ? own : own.precision(.fractionLength(2))
     let primary = positive.primaryGrouping
     var repunit: UInt64 = 0
     for _ in 0...max(primary, 3) { repunit = repunit * 10 + 1 }
