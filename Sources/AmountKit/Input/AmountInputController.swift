@@ -55,17 +55,39 @@ public struct AmountInputController: Sendable {
   public private(set) var isComposing = false
 
   /// The field's format, entry mode and limits, as the app set them.
-  public private(set) var configuration: AmountFieldConfiguration
+  public var configuration: AmountFieldConfiguration { settings.configuration }
 
   /// The region whose decimal separator the host's keyboard shows on its
   /// one separator key, as the host declared it with
   /// ``setKeyboardRegion(_:)``; nil when the host did not.
-  public private(set) var keyboardRegion: Locale?
+  public var keyboardRegion: Locale? { settings.keyboardRegion }
 
   /// What the app set while an input method composed, applied when the
   /// composition ends (contract: "While an input method composes").
-  private var pendingConfiguration: AmountFieldConfiguration?
+  private var pendingConfiguration: AmountFieldConfiguration? { settings.pendingConfiguration }
   private var pendingValue: Decimal??
+
+  /// What the app and the host set, behind one reference: a format holds
+  /// a `Locale`, whose layout is known only at run time, and stored here
+  /// it made the controller's (and its host's) too, so that a keystroke
+  /// looked up where the controller keeps its fields.
+  private var settings: Settings
+
+  /// See ``settings``; replaced whole when any of it changes.
+  private final class Settings: Sendable {
+    let configuration: AmountFieldConfiguration
+    let keyboardRegion: Locale?
+    let pendingConfiguration: AmountFieldConfiguration?
+
+    init(
+      configuration: AmountFieldConfiguration, keyboardRegion: Locale? = nil,
+      pendingConfiguration: AmountFieldConfiguration? = nil
+    ) {
+      self.configuration = configuration
+      self.keyboardRegion = keyboardRegion
+      self.pendingConfiguration = pendingConfiguration
+    }
+  }
 
   /// Editing began and the host may still place its caret (UIKit places
   /// it at the tap after `textFieldDidBeginEditing`): the focus policy is
@@ -82,7 +104,7 @@ public struct AmountInputController: Sendable {
   ///   configuration that comes from outside with
   ///   ``init(validating:value:)``, which throws instead of trapping.
   public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
-    self.configuration = configuration
+    settings = Settings(configuration: configuration)
     self.editor = AmountEditor(configuration: configuration, value: value)
   }
 
@@ -97,7 +119,7 @@ public struct AmountInputController: Sendable {
   public init(validating configuration: AmountFieldConfiguration, value: Decimal? = nil)
     throws(AmountConfigurationError)
   {
-    self.configuration = configuration
+    settings = Settings(configuration: configuration)
     self.editor = try AmountEditor(validating: configuration, value: value)
   }
 
@@ -162,7 +184,9 @@ public struct AmountInputController: Sendable {
   ///
   /// - Parameter region: The device's region, or nil for none.
   public mutating func setKeyboardRegion(_ region: Locale?) {
-    keyboardRegion = region
+    settings = Settings(
+      configuration: configuration, keyboardRegion: region,
+      pendingConfiguration: pendingConfiguration)
     declareHostDecimalKey()
   }
 
@@ -577,13 +601,17 @@ public struct AmountInputController: Sendable {
     -> AmountInputEffects
   {
     if isComposing {
-      pendingConfiguration = configuration
+      settings = Settings(
+        configuration: self.configuration, keyboardRegion: keyboardRegion,
+        pendingConfiguration: configuration)
       return .none
     }
     guard configuration != self.configuration else { return .none }
     let shown = hostState
     let oldLayout = keyboardLayout
-    self.configuration = configuration
+    settings = Settings(
+      configuration: configuration, keyboardRegion: keyboardRegion,
+      pendingConfiguration: pendingConfiguration)
     let result = editor.reconfigure(configuration)
     declareHostDecimalKey()
     var effects = AmountInputEffects()
@@ -607,7 +635,8 @@ public struct AmountInputController: Sendable {
   {
     var effects = committed
     if let configuration = pendingConfiguration {
-      pendingConfiguration = nil
+      settings = Settings(
+        configuration: self.configuration, keyboardRegion: keyboardRegion)
       effects = effects.followed(by: setConfiguration(configuration))
     }
     if let value = pendingValue {
