@@ -285,11 +285,10 @@ public struct AmountInputController: Sendable {
       ?? editor.selection
     // The editor takes the request directly: no AmountEdit is made (and
     // copied in and out of the editor's switch) unless a change reports it.
-    var effects = AmountInputEffects()
-    run(
-      kind: .userEdit, shown: host, hostAnnounced: false, into: &effects,
-      perform: { $0.applyReplace(target, with: string) },
-      edit: { .replace(target, with: string) })
+    let result = editor.applyReplace(target, with: string)
+    var effects = AmountInputEffects(
+      change: changeReport(of: result, edit: { .replace(target, with: string) }))
+    describe(result, kind: .userEdit, shown: host, hostAnnounced: false, into: &effects)
     return effects
   }
 
@@ -673,22 +672,50 @@ public struct AmountInputController: Sendable {
   ) -> AmountInputEffects {
     // The effects are built in place, in the one value returned: no copy
     // of them, nor a destruction of a copy, per keystroke.
-    var effects = AmountInputEffects()
-    run(
-      kind: kind, shown: shown, hostAnnounced: hostAnnounced, into: &effects,
-      perform: { $0.perform(edit) }, edit: { edit })
+    let result = editor.perform(edit)
+    var effects = AmountInputEffects(change: changeReport(of: result, edit: { edit }))
+    describe(result, kind: kind, shown: shown, hostAnnounced: hostAnnounced, into: &effects)
     return effects
   }
 
-  /// ``run(_:kind:shown:hostAnnounced:)`` writing into `effects`, which
-  /// are empty: `perform` applies the edit to the editor and says what it
-  /// changed, `edit` makes it for a change to report.
-  private mutating func run(
-    kind: AmountEdit.Kind, shown: borrowing AmountHostState, hostAnnounced: Bool,
-    into effects: inout AmountInputEffects,
-    perform: (inout AmountEditor) -> AmountEditResult, edit: () -> AmountEdit
+  /// The report of the change an edit made, which `result` describes;
+  /// nil when it changed neither text nor value, or was refused. `edit`
+  /// makes the edit, only for a report.
+  ///
+  /// The report is given to the effects' initializer: assigned to effects
+  /// made before, it destroyed the empty report it replaced, through
+  /// `Optional`'s generic value witness, per keystroke.
+  @inline(__always)
+  private func changeReport(of result: AmountEditResult, edit: () -> AmountEdit)
+    -> AmountInputChange?
+  {
+    let textChanged = result.changes.contains(.text)
+    let valueChanged = result.changes.contains(.value)
+    // A multi-character insert may have taken some keys before one was
+    // refused: those are carried out like any edit.
+    guard textChanged || valueChanged,
+      result.outcome.isAccepted || result.recordedUndoSteps > 0
+    else { return nil }
+    // The value is read from the editor's typed amount when asked, where
+    // that is the value; the editor's fields are read, the editor itself
+    // is not copied.
+    return editor.valueIsTypedAmount
+      ? AmountInputChange(
+        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, amount: editor.draft,
+        mode: editor.mode, fractionDigits: editor.fractionDigits)
+      : AmountInputChange(
+        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
+  }
+
+  /// Writes into `effects` (which hold the change report and nothing else
+  /// yet) what a host showing `shown` must do after an edit of `kind`,
+  /// which `result` describes: the display, the rejection, the undo
+  /// registrations and the control events.
+  @inline(__always)
+  private func describe(
+    _ result: AmountEditResult, kind: AmountEdit.Kind, shown: borrowing AmountHostState,
+    hostAnnounced: Bool, into effects: inout AmountInputEffects
   ) {
-    let result = perform(&editor)
     let textChanged = result.changes.contains(.text)
     show(in: &effects, host: shown, textChanged: textChanged)
     if let reason = result.outcome.reason {
@@ -717,24 +744,12 @@ public struct AmountInputController: Sendable {
     case .caretMove, .beginEditing:
       break
     }
-    let valueChanged = result.changes.contains(.value)
-    guard textChanged || valueChanged else { return }
     if textChanged && AmountInputChange.isEditing(kind) && !hostAnnounced {
       effects.events.insert(.editingChanged)
     }
-    if valueChanged && AmountInputChange.isUserInitiated(kind) {
+    if result.changes.contains(.value) && AmountInputChange.isUserInitiated(kind) {
       effects.events.insert(.valueChanged)
     }
-    // The value is read from the editor's typed amount when asked, where
-    // that is the value; the editor's fields are read, the editor itself
-    // is not copied.
-    effects.change =
-      editor.valueIsTypedAmount
-      ? AmountInputChange(
-        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, amount: editor.draft,
-        mode: editor.mode, fractionDigits: editor.fractionDigits)
-      : AmountInputChange(
-        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
   }
 
   /// Sets what a host showing `shown` must do to show the controller's
