@@ -564,10 +564,7 @@ public struct AmountEditor: Sendable {
     expressionResult resultBefore: Result<Decimal, ArithmeticFailure>?
   ) -> AmountEditChanges {
     var changes: AmountEditChanges = []
-    // Nearly every edit changes the text's length: known without reading
-    // the bytes.
-    let text = layout.text
-    if text.utf8.count != textBefore.utf8.count || text != textBefore { changes.insert(.text) }
+    if textChanged(since: textBefore) { changes.insert(.text) }
     if case .amount = before.content, case .amount = content {
       // Digit by digit: no `Decimal` built for a keystroke.
       if !draft.hasSameValue(as: before.draft, mode: mode, fractionDigits: fractionDigits) {
@@ -583,6 +580,14 @@ public struct AmountEditor: Sendable {
       if shownValue != valueBefore { changes.insert(.value) }
     }
     return changes
+  }
+
+  /// Whether the text differs from `textBefore`. Nearly every edit changes
+  /// the text's length: known without reading the bytes.
+  @inline(__always)
+  private func textChanged(since textBefore: String) -> Bool {
+    let text = layout.text
+    return text.utf8.count != textBefore.utf8.count || text != textBefore
   }
 
   /// Runs an edit that is not one keystroke (end of editing, a value set,
@@ -627,13 +632,25 @@ public struct AmountEditor: Sendable {
       outcome: outcome, changes: selection != selectionBefore ? .selection : [],
       recordedUndoSteps: recordedUndoSteps &- recordedBefore)
     // The amount or the expression changed exactly when the edit recorded
-    // an undo step, which holds the state before it (copied out: the
-    // history is part of `self`, which the comparison reads).
-    if result.recordedUndoSteps > 0 {
-      let before = undoStack[undoStack.count - 1].before
-      result.changes.formUnion(
-        textAndValueChanges(since: before, text: textBefore, expressionResult: resultBefore))
+    // an undo step, which holds the state before it.
+    guard result.recordedUndoSteps > 0 else { return result }
+    let last = undoStack.count - 1
+    if case .amount = content, case .amount = undoStack[last].before.content {
+      // An amount's value is compared with the amount in the step, read
+      // in place: the state before is not copied out of the history.
+      if textChanged(since: textBefore) { result.changes.insert(.text) }
+      if !draft.hasSameValue(
+        as: undoStack[last].before.draft, mode: mode, fractionDigits: fractionDigits)
+      {
+        result.changes.insert(.value)
+      }
+      return result
     }
+    // An open expression: the state before copied out (the history is
+    // part of `self`, which the comparison reads).
+    let before = undoStack[last].before
+    result.changes.formUnion(
+      textAndValueChanges(since: before, text: textBefore, expressionResult: resultBefore))
     return result
   }
 

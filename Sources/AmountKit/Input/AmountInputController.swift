@@ -55,17 +55,39 @@ public struct AmountInputController: Sendable {
   public private(set) var isComposing = false
 
   /// The field's format, entry mode and limits, as the app set them.
-  public private(set) var configuration: AmountFieldConfiguration
+  public var configuration: AmountFieldConfiguration { settings.configuration }
 
   /// The region whose decimal separator the host's keyboard shows on its
   /// one separator key, as the host declared it with
   /// ``setKeyboardRegion(_:)``; nil when the host did not.
-  public private(set) var keyboardRegion: Locale?
+  public var keyboardRegion: Locale? { settings.keyboardRegion }
 
   /// What the app set while an input method composed, applied when the
   /// composition ends (contract: "While an input method composes").
-  private var pendingConfiguration: AmountFieldConfiguration?
+  private var pendingConfiguration: AmountFieldConfiguration? { settings.pendingConfiguration }
   private var pendingValue: Decimal??
+
+  /// What the app and the host set, behind one reference: a format holds
+  /// a `Locale`, whose layout is known only at run time, and stored here
+  /// it made the controller's (and its host's) too, so that a keystroke
+  /// looked up where the controller keeps its fields.
+  private var settings: Settings
+
+  /// See ``settings``; replaced whole when any of it changes.
+  private final class Settings: Sendable {
+    let configuration: AmountFieldConfiguration
+    let keyboardRegion: Locale?
+    let pendingConfiguration: AmountFieldConfiguration?
+
+    init(
+      configuration: AmountFieldConfiguration, keyboardRegion: Locale? = nil,
+      pendingConfiguration: AmountFieldConfiguration? = nil
+    ) {
+      self.configuration = configuration
+      self.keyboardRegion = keyboardRegion
+      self.pendingConfiguration = pendingConfiguration
+    }
+  }
 
   /// Editing began and the host may still place its caret (UIKit places
   /// it at the tap after `textFieldDidBeginEditing`): the focus policy is
@@ -82,7 +104,7 @@ public struct AmountInputController: Sendable {
   ///   configuration that comes from outside with
   ///   ``init(validating:value:)``, which throws instead of trapping.
   public init(configuration: AmountFieldConfiguration, value: Decimal? = nil) {
-    self.configuration = configuration
+    settings = Settings(configuration: configuration)
     self.editor = AmountEditor(configuration: configuration, value: value)
   }
 
@@ -97,7 +119,7 @@ public struct AmountInputController: Sendable {
   public init(validating configuration: AmountFieldConfiguration, value: Decimal? = nil)
     throws(AmountConfigurationError)
   {
-    self.configuration = configuration
+    settings = Settings(configuration: configuration)
     self.editor = try AmountEditor(validating: configuration, value: value)
   }
 
@@ -162,7 +184,9 @@ public struct AmountInputController: Sendable {
   ///
   /// - Parameter region: The device's region, or nil for none.
   public mutating func setKeyboardRegion(_ region: Locale?) {
-    keyboardRegion = region
+    settings = Settings(
+      configuration: configuration, keyboardRegion: region,
+      pendingConfiguration: pendingConfiguration)
     declareHostDecimalKey()
   }
 
@@ -261,11 +285,10 @@ public struct AmountInputController: Sendable {
       ?? editor.selection
     // The editor takes the request directly: no AmountEdit is made (and
     // copied in and out of the editor's switch) unless a change reports it.
-    var effects = AmountInputEffects()
-    run(
-      kind: .userEdit, shown: host, hostAnnounced: false, into: &effects,
-      perform: { $0.applyReplace(target, with: string) },
-      edit: { .replace(target, with: string) })
+    let result = editor.applyReplace(target, with: string)
+    var effects = AmountInputEffects(
+      change: changeReport(of: result, edit: { .replace(target, with: string) }))
+    describe(result, kind: .userEdit, shown: host, hostAnnounced: false, into: &effects)
     return effects
   }
 
@@ -577,13 +600,17 @@ public struct AmountInputController: Sendable {
     -> AmountInputEffects
   {
     if isComposing {
-      pendingConfiguration = configuration
+      settings = Settings(
+        configuration: self.configuration, keyboardRegion: keyboardRegion,
+        pendingConfiguration: configuration)
       return .none
     }
     guard configuration != self.configuration else { return .none }
     let shown = hostState
     let oldLayout = keyboardLayout
-    self.configuration = configuration
+    settings = Settings(
+      configuration: configuration, keyboardRegion: keyboardRegion,
+      pendingConfiguration: pendingConfiguration)
     let result = editor.reconfigure(configuration)
     declareHostDecimalKey()
     var effects = AmountInputEffects()
@@ -607,7 +634,8 @@ public struct AmountInputController: Sendable {
   {
     var effects = committed
     if let configuration = pendingConfiguration {
-      pendingConfiguration = nil
+      settings = Settings(
+        configuration: self.configuration, keyboardRegion: keyboardRegion)
       effects = effects.followed(by: setConfiguration(configuration))
     }
     if let value = pendingValue {
@@ -644,22 +672,50 @@ public struct AmountInputController: Sendable {
   ) -> AmountInputEffects {
     // The effects are built in place, in the one value returned: no copy
     // of them, nor a destruction of a copy, per keystroke.
-    var effects = AmountInputEffects()
-    run(
-      kind: kind, shown: shown, hostAnnounced: hostAnnounced, into: &effects,
-      perform: { $0.perform(edit) }, edit: { edit })
+    let result = editor.perform(edit)
+    var effects = AmountInputEffects(change: changeReport(of: result, edit: { edit }))
+    describe(result, kind: kind, shown: shown, hostAnnounced: hostAnnounced, into: &effects)
     return effects
   }
 
-  /// ``run(_:kind:shown:hostAnnounced:)`` writing into `effects`, which
-  /// are empty: `perform` applies the edit to the editor and says what it
-  /// changed, `edit` makes it for a change to report.
-  private mutating func run(
-    kind: AmountEdit.Kind, shown: borrowing AmountHostState, hostAnnounced: Bool,
-    into effects: inout AmountInputEffects,
-    perform: (inout AmountEditor) -> AmountEditResult, edit: () -> AmountEdit
+  /// The report of the change an edit made, which `result` describes;
+  /// nil when it changed neither text nor value, or was refused. `edit`
+  /// makes the edit, only for a report.
+  ///
+  /// The report is given to the effects' initializer: assigned to effects
+  /// made before, it destroyed the empty report it replaced, through
+  /// `Optional`'s generic value witness, per keystroke.
+  @inline(__always)
+  private func changeReport(of result: AmountEditResult, edit: () -> AmountEdit)
+    -> AmountInputChange?
+  {
+    let textChanged = result.changes.contains(.text)
+    let valueChanged = result.changes.contains(.value)
+    // A multi-character insert may have taken some keys before one was
+    // refused: those are carried out like any edit.
+    guard textChanged || valueChanged,
+      result.outcome.isAccepted || result.recordedUndoSteps > 0
+    else { return nil }
+    // The value is read from the editor's typed amount when asked, where
+    // that is the value; the editor's fields are read, the editor itself
+    // is not copied.
+    return editor.valueIsTypedAmount
+      ? AmountInputChange(
+        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, amount: editor.draft,
+        mode: editor.mode, fractionDigits: editor.fractionDigits)
+      : AmountInputChange(
+        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
+  }
+
+  /// Writes into `effects` (which hold the change report and nothing else
+  /// yet) what a host showing `shown` must do after an edit of `kind`,
+  /// which `result` describes: the display, the rejection, the undo
+  /// registrations and the control events.
+  @inline(__always)
+  private func describe(
+    _ result: AmountEditResult, kind: AmountEdit.Kind, shown: borrowing AmountHostState,
+    hostAnnounced: Bool, into effects: inout AmountInputEffects
   ) {
-    let result = perform(&editor)
     let textChanged = result.changes.contains(.text)
     show(in: &effects, host: shown, textChanged: textChanged)
     if let reason = result.outcome.reason {
@@ -688,24 +744,12 @@ public struct AmountInputController: Sendable {
     case .caretMove, .beginEditing:
       break
     }
-    let valueChanged = result.changes.contains(.value)
-    guard textChanged || valueChanged else { return }
     if textChanged && AmountInputChange.isEditing(kind) && !hostAnnounced {
       effects.events.insert(.editingChanged)
     }
-    if valueChanged && AmountInputChange.isUserInitiated(kind) {
+    if result.changes.contains(.value) && AmountInputChange.isUserInitiated(kind) {
       effects.events.insert(.valueChanged)
     }
-    // The value is read from the editor's typed amount when asked, where
-    // that is the value; the editor's fields are read, the editor itself
-    // is not copied.
-    effects.change =
-      editor.valueIsTypedAmount
-      ? AmountInputChange(
-        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, amount: editor.draft,
-        mode: editor.mode, fractionDigits: editor.fractionDigits)
-      : AmountInputChange(
-        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
   }
 
   /// Sets what a host showing `shown` must do to show the controller's
