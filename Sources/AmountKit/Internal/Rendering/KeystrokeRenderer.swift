@@ -173,19 +173,23 @@ struct KeystrokeRenderer: @unchecked Sendable {
     _ digits: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>,
     grouping: Grouping, groups: Int, separator: UInt8
   ) -> UnsafeMutablePointer<UInt8> {
+    guard var digit = digits.baseAddress else { return out }
     var out = out
-    var untilSeparator = grouping.leftmostGroup(of: digits.count, groups: groups)
+    // A group at a time: a tight loop of its digits, then the separator.
+    var size = grouping.leftmostGroup(of: digits.count, groups: groups)
     var separatorsLeft = groups
-    for digit in digits {
-      if untilSeparator == 0 {
-        out.initialize(to: separator)
+    while true {
+      let end = digit + size
+      while digit < end {
+        out.initialize(to: 0x30 + min(digit.pointee, 9))
         out += 1
-        separatorsLeft -= 1
-        untilSeparator = separatorsLeft == 0 ? grouping.primary : grouping.secondary
+        digit += 1
       }
-      out.initialize(to: 0x30 + min(digit, 9))
+      guard separatorsLeft > 0 else { break }
+      out.initialize(to: separator)
       out += 1
-      untilSeparator -= 1
+      separatorsLeft -= 1
+      size = separatorsLeft == 0 ? grouping.primary : grouping.secondary
     }
     return out
   }
