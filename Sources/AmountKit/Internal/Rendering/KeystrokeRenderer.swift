@@ -48,7 +48,7 @@ struct KeystrokeRenderer: @unchecked Sendable {
   /// The keystroke renderer of `renderer`; nil when it has a unit, whose
   /// text depends on the number, or has not learned its pattern in full
   /// (see ``AmountRenderer/learnedInFull()``).
-  init?(_ full: AmountRenderer) {
+  init?(_ full: borrowing AmountRenderer) {
     guard full.unit == nil, full.isLearnedInFull else { return nil }
     let b = full.bytes
     var layout = Layout(
@@ -78,9 +78,11 @@ struct KeystrokeRenderer: @unchecked Sendable {
       var out = block
       func put(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { bytes in
-          guard let source = bytes.baseAddress else { return }
-          out.initialize(from: source, count: bytes.count)
-          out += bytes.count
+          // A few bytes each: a loop costs less than a call.
+          for byte in bytes {
+            out.initialize(to: byte)
+            out += 1
+          }
         }
       }
       put(full.prefix.utf8)
