@@ -24,6 +24,17 @@ extension AmountEditor {
   mutating func commit(_ proposed: consuming TypedAmount, caret: CaretPlacement)
     throws(AmountRejection)
   {
+    try commit(swapping: &proposed, caret: caret)
+  }
+
+  /// ``commit(_:caret:)`` of an amount the caller holds: swapped in, not
+  /// copied (`proposed` holds the draft before after an accepted edit), so
+  /// that a keystroke copies its amount once.
+  ///
+  /// - Throws: The limit `proposed` breaks; nothing changes then.
+  mutating func commit(swapping proposed: inout TypedAmount, caret: CaretPlacement)
+    throws(AmountRejection)
+  {
     if !proposed.tokens.isEmpty { proposed.hasAmount = true }
     // The field's separator, once deleted, is nobody's.
     if proposed.hasFormattedSeparator && proposed.separatorIndex == nil {
@@ -31,9 +42,9 @@ extension AmountEditor {
     }
     let removed = proposed.normalize()
     if let reason = context.limits.violation(of: proposed, from: draft) { throw reason }
-    // Moved in, not copied: `proposed` keeps the old draft, which goes
-    // with it. (`draft = consume proposed` crashes the compiler that
-    // checks the iOS SDK build.)
+    // Moved in, not copied: `proposed` keeps the old draft. (`draft =
+    // consume proposed` crashes the compiler that checks the iOS SDK
+    // build.)
     swap(&draft, &proposed)
     layout = render(draft)
     let count = draft.tokens.count
@@ -164,7 +175,7 @@ extension AmountEditor {
     // and leaves the selection where it was; a digit that rewrites the
     // same digit is an ordinary keystroke (contract: "Zero is an amount").
     if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return }
-    return try commit(next, caret: .afterTokens(k))
+    return try commit(swapping: &next, caret: .afterTokens(k))
   }
 
   /// The locale's decimal separator, `.` and `٫` always, `,` when the locale
@@ -255,14 +266,15 @@ extension AmountEditor {
     next.tokens.insert(TypedAmount.separator, at: range.lowerBound)
     next.hasAmount = true
     next.hasFormattedSeparator = false  // the user's
-    return try commit(next, caret: .afterTokens(range.lowerBound + 1))
+    return try commit(swapping: &next, caret: .afterTokens(range.lowerBound + 1))
   }
 
   mutating func toggleSign(to negative: Bool) throws(AmountRejection) {
     guard negative != draft.isNegative else { return }
     var next = draft
     next.isNegative = negative
-    return try commit(next, caret: .sameOffsetInNumber(selection, numberStart: layout.numberStart))
+    return try commit(
+      swapping: &next, caret: .sameOffsetInNumber(selection, numberStart: layout.numberStart))
   }
 
   // MARK: Deleting
@@ -273,7 +285,7 @@ extension AmountEditor {
     next.tokens.removeSubrange(range)
     if next.tokens.isEmpty { next.hasAmount = false }
     if range.lowerBound == 0 { next.collapseLeadingZeros() }
-    return try commit(next, caret: .afterTokens(range.lowerBound))
+    return try commit(swapping: &next, caret: .afterTokens(range.lowerBound))
   }
 
   /// Clears an amount that has no token (`$0`, `$0.00`), or a lone sign.
@@ -284,7 +296,7 @@ extension AmountEditor {
     } else {
       next.isNegative = false
     }
-    return try commit(next, caret: .numberEnd)
+    return try commit(swapping: &next, caret: .numberEnd)
   }
 
   /// Backspace: the nearest digit to the left, skipping formatting.
@@ -327,7 +339,7 @@ extension AmountEditor {
         var next = draft
         next.tokens.remove(at: j)
         if next.tokens.isEmpty { next.hasAmount = false }
-        return try commit(next, caret: .numberEnd)
+        return try commit(swapping: &next, caret: .numberEnd)
       }
       j += 1
     }
@@ -336,7 +348,7 @@ extension AmountEditor {
     next.tokens.remove(at: j)
     if next.tokens.isEmpty { next.hasAmount = false }
     if j == 0 { next.collapseLeadingZeros() }
-    return try commit(next, caret: .beforeToken(j))
+    return try commit(swapping: &next, caret: .beforeToken(j))
   }
 
   // MARK: Paste and host replacement
@@ -395,7 +407,7 @@ extension AmountEditor {
     // A pasted zero that could only become a leading zero changes nothing;
     // digits that rewrite the same digits move the caret past them.
     if changesNothing(next, caretAfter: current.lowerBound, at: range) { return }
-    return try commit(next, caret: .afterTokens(current.lowerBound))
+    return try commit(swapping: &next, caret: .afterTokens(current.lowerBound))
   }
 
   /// Whether a paste over the logical `range` replaces every digit of the
@@ -450,6 +462,6 @@ extension AmountEditor {
     }
     // A pasted zero is the digit 0 (`,000` into a yen field).
     if mode != .decimal && next.tokens.isEmpty { next.tokens = [0] }
-    return try commit(next, caret: .numberEnd)
+    return try commit(swapping: &next, caret: .numberEnd)
   }
 }

@@ -28,8 +28,10 @@ public struct AmountEditor: Sendable {
     let mode: AmountEntryMode
     /// The fraction digits the user can type.
     let fractionDigits: Int
-    /// The format's renderer, used by every keystroke.
+    /// The format's renderer.
     let renderer: AmountRenderer
+    /// The renderer of every keystroke, when the format has no unit.
+    let keystrokeRenderer: KeystrokeRenderer?
     /// The locale's decimal separator when it is one scalar: a decimal key.
     let decimalSeparator: Unicode.Scalar?
     /// The locale's grouping separator (its first scalar), typed and ignored.
@@ -58,6 +60,7 @@ public struct AmountEditor: Sendable {
       // Learned in full once per locale: no keystroke reads through the
       // pattern's box (see `PatternBox`).
       renderer = format.renderer.learnedInFull()
+      keystrokeRenderer = KeystrokeRenderer(renderer)
       let pattern = format.pattern
       let decimal = format.decimalSeparator.unicodeScalars
       decimalSeparator = decimal.count == 1 ? decimal.first : nil
@@ -740,23 +743,31 @@ public struct AmountEditor: Sendable {
     let (integerEnd, fractionStart) = draft.splitIndices(mode: mode, fractionDigits: fd)
     // The digits are read through a buffer pointer: slices of a spilled
     // array would retain it.
+    let separator: SeparatorRole
+    let padding: Int
+    switch mode.base {
+    case .decimal: (separator, padding) = (fractionStart > integerEnd ? .token : .hidden, 0)
+    case .integer: (separator, padding) = (.hidden, 0)
+    case .cents: (separator, padding) = (.decoration, fd - (draft.tokens.count - fractionStart))
+    }
     return draft.tokens.withUnsafeBufferPointer { tokens in
       let integer = UnsafeBufferPointer(rebasing: tokens[..<integerEnd])
       let fraction = UnsafeBufferPointer(rebasing: tokens[fractionStart...])
-      switch mode.base {
-      case .decimal:
-        return context.renderer.render(
+      if let keystrokes = context.keystrokeRenderer {
+        let rendered = keystrokes.render(
           negative: draft.isNegative, integer: integer, fraction: fraction,
-          separator: fractionStart > integerEnd ? .token : .hidden, fractionPadding: 0)
-      case .integer:
-        return context.renderer.render(
-          negative: draft.isNegative, integer: integer, fraction: fraction,
-          separator: .hidden, fractionPadding: 0)
-      case .cents:
-        return context.renderer.render(
-          negative: draft.isNegative, integer: integer, fraction: fraction,
-          separator: .decoration, fractionPadding: fd - fraction.count)
+          separator: separator, fractionPadding: padding)
+        assert(
+          rendered.hasSameLayout(
+            as: context.renderer.render(
+              negative: draft.isNegative, integer: integer, fraction: fraction,
+              separator: separator, fractionPadding: padding)),
+          "KeystrokeRenderer: renders otherwise than its renderer")
+        return rendered
       }
+      return context.renderer.render(
+        negative: draft.isNegative, integer: integer, fraction: fraction,
+        separator: separator, fractionPadding: padding)
     }
   }
 

@@ -66,6 +66,7 @@ struct AmountLimits: Sendable {
   ///
   /// The amount's value is read only when a maximum or minimum asks for
   /// it: a keystroke in a field without them builds no `Decimal`.
+  @inline(__always)
   func violation(of proposed: TypedAmount, from current: TypedAmount?) -> AmountRejection? {
     if proposed.isNegative && !negativesAllowed {
       // Only a negative amount set from outside may stay negative, and

@@ -78,4 +78,25 @@ import Testing
         == after.firstIndex(of: ".").map { after.distance(from: after.startIndex, to: $0) })
     #expect(tokens == Self.tokens(after))
   }
+
+  /// Inserting and removing one token anywhere in 31 tokens, across the
+  /// inline words, does what the same edit of the drawing does.
+  @Test(arguments: 0...31)
+  func oneTokenAnywhere(at i: Int) {
+    let drawing = "1234567890123456789012345678901"
+    var inserted = Array(drawing)
+    inserted.insert(".", at: i)
+    var tokens = Self.tokens(drawing)
+    tokens.insert(TypedAmount.separator, at: i)
+    #expect(Self.drawing(tokens) == String(inserted))
+    #expect(tokens == Self.tokens(String(inserted)))
+    #expect(tokens.separatorIndex == i)
+    guard i < 31 else { return }
+    var removed = Array(drawing)
+    removed.remove(at: i)
+    tokens = Self.tokens(drawing)
+    tokens.removeSubrange(i..<(i + 1))
+    #expect(Self.drawing(tokens) == String(removed))
+    #expect(tokens == Self.tokens(String(removed)))
+  }
 }

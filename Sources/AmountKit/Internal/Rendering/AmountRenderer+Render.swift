@@ -37,10 +37,9 @@ extension AmountRenderer {
     let lead = negative ? b.negativePrefix : b.positivePrefix
     let trail = negative ? b.negativeSuffix : b.positiveSuffix
     let count = integer.count
-    let primary = primaryGrouping
-    let grouping =
-      primary > 0 && count >= primary + minimumGroupingDigits
-      ? Grouping(primary: primary, secondary: secondaryGrouping) : .none
+    let grouping = Grouping.of(
+      count: count, primary: primaryGrouping, secondary: secondaryGrouping,
+      minimum: minimumGroupingDigits)
     let groups = grouping.separators(upToDigitsAfter: count - 1)
     let padding = max(0, fractionPadding)
     let digitCount = max(count, 1) + padding + fraction.count
@@ -71,7 +70,7 @@ extension AmountRenderer {
           // a group for each separator: `groups - 1` secondary groups and
           // the primary one.
           let group = b.group.utf8
-          var start = (count - 1 - grouping.primary) % grouping.secondary + 1
+          var start = grouping.leftmostGroup(of: count, groups: groups)
           out.write(digits: UnsafeBufferPointer(rebasing: integer[..<start]))
           for g in 0..<groups {
             let size = g == groups - 1 ? grouping.primary : grouping.secondary
@@ -89,25 +88,11 @@ extension AmountRenderer {
         return out.count
       }
     }
-    let digitWidth16 = self.digitWidth16
-    let numberStart = prefix.utf16 + unit.prefix.utf16 + lead.utf16
-    let separatorStart = numberStart + max(count, 1) * digitWidth16 + groups * b.group.utf16
-    let separatorEnd = separatorStart + (hasSeparator ? b.decimal.utf16 : 0)
-    let fractionStart = separatorEnd + padding * digitWidth16
-    let numberEnd = fractionStart + fraction.count * digitWidth16
-    var rendered = RenderedAmount(
-      text: text, numberStart: numberStart, numberEnd: numberEnd,
-      utf16Count: numberEnd + trail.utf16 + unit.suffix.utf16 + suffix.utf16)
-    rendered.integerTokenCount = count
-    rendered.separatorIsToken = separator == .token
-    rendered.tokenCount = count + fraction.count + (rendered.separatorIsToken ? 1 : 0)
-    rendered.separatorStart = separatorStart
-    rendered.separatorEnd = separatorEnd
-    rendered.fractionStart = fractionStart
-    rendered.digitWidth16 = digitWidth16
-    rendered.groupWidth16 = b.group.utf16
-    rendered.grouping = grouping
-    rendered.integerSeparators = groups
-    return rendered
+    return RenderedAmount(
+      text: text, numberStart: prefix.utf16 + unit.prefix.utf16 + lead.utf16,
+      integerCount: count, grouping: grouping, groups: groups, groupWidth16: b.group.utf16,
+      separator: separator, separatorWidth16: b.decimal.utf16, padding: padding,
+      fractionCount: fraction.count, digitWidth16: digitWidth16,
+      trailing16: trail.utf16 + unit.suffix.utf16 + suffix.utf16)
   }
 }

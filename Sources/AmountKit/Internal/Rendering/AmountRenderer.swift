@@ -70,6 +70,10 @@ struct AmountRenderer: Hashable, Sendable {
     return renderer
   }
 
+  /// Whether ``bytes`` and ``minimumGroupingDigits`` are complete (see
+  /// ``learnedInFull()``).
+  var isLearnedInFull: Bool { learning == nil }
+
   /// The pieces and minimum grouping digits to render an amount with:
   /// this renderer's own, unless its pattern is incomplete and the amount
   /// needs what the pattern has not shown yet: a negative sign, the

@@ -42,6 +42,13 @@ struct ByteWriter {
     }
   }
 
+  /// Writes the `count` bytes at `source`.
+  @inline(__always)
+  mutating func write(_ source: UnsafePointer<UInt8>, count: Int) {
+    for k in 0..<count { (next + k).initialize(to: source[k]) }
+    next += count
+  }
+
   /// Writes the locale's digits `ds` (tokens 0 to 9; a larger one, which
   /// no caller passes, would write the digit 9 rather than read past the
   /// table).

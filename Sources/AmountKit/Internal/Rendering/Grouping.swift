@@ -11,6 +11,22 @@ struct Grouping {
 
   static let none = Grouping(primary: 0, secondary: 1)
 
+  /// The grouping of an integer part of `count` digits in a format that
+  /// groups by `primary` and `secondary` (`primary` 0: no grouping), once
+  /// it has at least `minimum` digits more than the primary group.
+  @inline(__always)
+  static func of(count: Int, primary: Int, secondary: Int, minimum: Int) -> Grouping {
+    primary > 0 && count >= primary + minimum
+      ? Grouping(primary: primary, secondary: secondary) : .none
+  }
+
+  /// The size of the leftmost group of an integer part of `count` digits
+  /// with `groups` separators (all of it without separators).
+  @inline(__always)
+  func leftmostGroup(of count: Int, groups: Int) -> Int {
+    groups == 0 ? count : (count - 1 - primary) % secondary + 1
+  }
+
   /// Whether a separator follows a digit with `digitsAfter` digits to its
   /// right.
   @inline(__always)

@@ -64,6 +64,49 @@ struct RenderedAmount {
     placedCaretOffset >= 0 && offset == Int(placedCaretOffset) ? Int(placedCaretTokens) : nil
   }
 
+  /// The layout of `text`, a number after `numberStart` UTF-16 units:
+  /// `integerCount` digits (the shown zero for none) with `groups`
+  /// separators of `grouping`, the decimal separator when `separator` is
+  /// not hidden, `padding` zeros and `fractionCount` digits, then
+  /// `trailing16` UTF-16 units.
+  init(
+    text: String, numberStart: Int, integerCount: Int, grouping: Grouping, groups: Int,
+    groupWidth16: Int, separator: SeparatorRole, separatorWidth16: Int, padding: Int,
+    fractionCount: Int, digitWidth16: Int, trailing16: Int
+  ) {
+    let separatorStart = numberStart + max(integerCount, 1) * digitWidth16 + groups * groupWidth16
+    let separatorEnd = separatorStart + (separator != .hidden ? separatorWidth16 : 0)
+    let fractionStart = separatorEnd + padding * digitWidth16
+    let numberEnd = fractionStart + fractionCount * digitWidth16
+    self.init(
+      text: text, numberStart: numberStart, numberEnd: numberEnd,
+      utf16Count: numberEnd + trailing16)
+    integerTokenCount = integerCount
+    separatorIsToken = separator == .token
+    tokenCount = integerCount + fractionCount + (separatorIsToken ? 1 : 0)
+    self.separatorStart = separatorStart
+    self.separatorEnd = separatorEnd
+    self.fractionStart = fractionStart
+    self.digitWidth16 = digitWidth16
+    self.groupWidth16 = groupWidth16
+    self.grouping = grouping
+    integerSeparators = groups
+  }
+
+  /// Whether `other` has the same text and token positions (the caret an
+  /// edit placed aside).
+  func hasSameLayout(as other: RenderedAmount) -> Bool {
+    text == other.text && numberStart == other.numberStart && numberEnd == other.numberEnd
+      && utf16Count == other.utf16Count && tokenCount == other.tokenCount
+      && integerTokenCount == other.integerTokenCount
+      && separatorIsToken == other.separatorIsToken && separatorStart == other.separatorStart
+      && separatorEnd == other.separatorEnd && fractionStart == other.fractionStart
+      && digitWidth16 == other.digitWidth16 && groupWidth16 == other.groupWidth16
+      && grouping.primary == other.grouping.primary
+      && grouping.secondary == other.grouping.secondary
+      && integerSeparators == other.integerSeparators
+  }
+
   init(text: String, numberStart: Int, numberEnd: Int, utf16Count: Int) {
     self.text = text
     self.numberStart = numberStart
