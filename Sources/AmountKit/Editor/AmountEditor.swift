@@ -757,12 +757,16 @@ public struct AmountEditor: Sendable {
         let rendered = keystrokes.render(
           negative: draft.isNegative, integer: integer, fraction: fraction,
           separator: separator, fractionPadding: padding)
-        assert(
+        #if AMOUNTKIT_INTERNAL_CHECKS
+        // Debug builds and the fuzzer (an optimized build): every keystroke
+        // rendered both ways.
+        precondition(
           rendered.hasSameLayout(
             as: context.renderer.render(
               negative: draft.isNegative, integer: integer, fraction: fraction,
               separator: separator, fractionPadding: padding)),
           "KeystrokeRenderer: renders otherwise than its renderer")
+        #endif
         return rendered
       }
       return context.renderer.render(
