@@ -83,9 +83,12 @@ final class PatternBox: Sendable, Hashable {
     }
   }
 
-  /// Whether the whole pattern is known by now.
-  var knowsCompletePattern: Bool {
-    isComplete || learnedPattern.withLock { $0 != nil }
+  /// ``completeRendering`` when the whole pattern is known by now (one
+  /// read of the lock), nil while it is still to be learned.
+  var knownCompleteRendering: (bytes: PatternBytes, minimumGroupingDigits: Int)? {
+    if isComplete { return (value.bytes, value.minimumGroupingDigits) }
+    guard let pattern = learnedPattern.withLock({ $0 }) else { return nil }
+    return (pattern.pattern.bytes, pattern.pattern.minimumGroupingDigits)
   }
 
   /// The decimal separator, learned with the rest of the pattern only

@@ -61,23 +61,8 @@ extension AmountRenderer {
         out.write(prefix.utf8)
         out.write(unit.prefix.utf8)
         out.write(lead.utf8)
-        if count == 0 {
-          out.write(digit: 0)
-        } else if groups == 0 {
-          out.write(digits: integer)
-        } else {
-          // The leftmost group (which may be short), then a separator and
-          // a group for each separator: `groups - 1` secondary groups and
-          // the primary one.
-          let group = b.group.utf8
-          var start = grouping.leftmostGroup(of: count, groups: groups)
-          out.write(digits: UnsafeBufferPointer(rebasing: integer[..<start]))
-          for g in 0..<groups {
-            let size = g == groups - 1 ? grouping.primary : grouping.secondary
-            out.write(group)
-            out.write(digits: UnsafeBufferPointer(rebasing: integer[start..<(start + size)]))
-            start += size
-          }
+        b.group.utf8.withUnsafeBufferPointer { group in
+          out.write(integer: integer, grouping: grouping, groups: groups, separator: group)
         }
         if hasSeparator { out.write(b.decimal.utf8) }
         out.write(zeros: padding)

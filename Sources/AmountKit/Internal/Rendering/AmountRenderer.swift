@@ -38,8 +38,8 @@ struct AmountRenderer: Hashable, Sendable {
     primaryGrouping = grouping ? pattern.primaryGrouping : 0
     secondaryGrouping = max(1, pattern.secondaryGrouping)
     digitWidth16 = pattern.digitWidth16
-    if box.knowsCompletePattern {
-      (bytes, minimumGroupingDigits) = box.completeRendering
+    if let known = box.knownCompleteRendering {
+      (bytes, minimumGroupingDigits) = known
       learning = nil
     } else {
       bytes = pattern.bytes

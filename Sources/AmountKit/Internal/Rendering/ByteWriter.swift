@@ -71,6 +71,37 @@ struct ByteWriter {
     next += digitWidth
   }
 
+  /// Writes an integer part's digits `integer` (tokens 0 to 9, no leading
+  /// zeros) grouped by `grouping` with its `groups` separators, each written
+  /// as the bytes of `separator`: the leftmost group (which may be short),
+  /// then for each separator the separator and the next group, secondary
+  /// ones and the primary one last. An empty integer part writes the
+  /// locale's zero, which is decoration.
+  ///
+  /// Every renderer writes an integer part this way, except the keystroke
+  /// renderer's loop for ASCII digits and a one-byte separator.
+  @inline(__always)
+  mutating func write(
+    integer: UnsafeBufferPointer<UInt8>, grouping: Grouping, groups: Int,
+    separator: UnsafeBufferPointer<UInt8>
+  ) {
+    guard !integer.isEmpty else {
+      write(digit: 0)
+      return
+    }
+    var start = 0
+    var size = grouping.leftmostGroup(of: integer.count, groups: groups)
+    var separatorsLeft = groups
+    while true {
+      write(digits: UnsafeBufferPointer(rebasing: integer[start..<(start + size)]))
+      start += size
+      guard separatorsLeft > 0, let bytes = separator.baseAddress else { break }
+      write(bytes, count: separator.count)
+      separatorsLeft -= 1
+      size = separatorsLeft == 0 ? grouping.primary : grouping.secondary
+    }
+  }
+
   /// Writes `count` zeros.
   @inline(__always)
   mutating func write(zeros count: Int) {

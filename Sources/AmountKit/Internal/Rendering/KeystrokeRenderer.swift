@@ -136,23 +136,9 @@ struct KeystrokeRenderer: @unchecked Sendable {
           for k in 0..<tail.count8 { next[k] = block[tail.offset + k] }
           return next + tail.count8 - start
         }
-        if count == 0 {
-          out.write(digit: 0)
-        } else {
-          // The leftmost group, then for each separator the separator and
-          // the next group: secondary ones, the primary one last.
-          var next = 0
-          var size = grouping.leftmostGroup(of: count, groups: groups)
-          var separatorsLeft = groups
-          while true {
-            out.write(digits: UnsafeBufferPointer(rebasing: integer[next..<(next + size)]))
-            next += size
-            guard separatorsLeft > 0 else { break }
-            out.write(block + group.offset, count: group.count8)
-            separatorsLeft -= 1
-            size = separatorsLeft == 0 ? grouping.primary : grouping.secondary
-          }
-        }
+        out.write(
+          integer: integer, grouping: grouping, groups: groups,
+          separator: UnsafeBufferPointer(start: block + group.offset, count: group.count8))
         out.write(block + decimal.offset, count: decimal.count8)
         out.write(zeros: padding)
         out.write(digits: fraction)

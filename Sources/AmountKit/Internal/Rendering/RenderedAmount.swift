@@ -93,8 +93,9 @@ struct RenderedAmount {
     integerSeparators = groups
   }
 
+  #if AMOUNTKIT_INTERNAL_CHECKS
   /// Whether `other` has the same text and token positions (the caret an
-  /// edit placed aside).
+  /// edit placed aside): the keystroke renderer's cross-check.
   func hasSameLayout(as other: RenderedAmount) -> Bool {
     text == other.text && numberStart == other.numberStart && numberEnd == other.numberEnd
       && utf16Count == other.utf16Count && tokenCount == other.tokenCount
@@ -106,6 +107,7 @@ struct RenderedAmount {
       && grouping.secondary == other.grouping.secondary
       && integerSeparators == other.integerSeparators
   }
+  #endif
 
   init(text: String, numberStart: Int, numberEnd: Int, utf16Count: Int) {
     self.text = text
