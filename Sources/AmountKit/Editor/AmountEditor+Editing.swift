@@ -146,10 +146,15 @@ extension AmountEditor {
     }
     let range = logicalRange(selection)
     switch key {
-    case .digit(let digit): return try typeDigit(digit, range: range)
+    case .digit(let digit):
+      var replaced = TypedAmount()
+      _ = try typeDigit(digit, range: range, replacing: &replaced)
+      return
     case .decimalSeparator: return try typeDecimalKey(range: range)
-    case .minus, .arithmeticOperator(.subtract): return try toggleSign(to: !draft.isNegative)
-    case .plus, .arithmeticOperator(.add): return try toggleSign(to: false)
+    case .minus, .arithmeticOperator(.subtract):
+      return try toggleSign(to: !draft.isNegative)
+    case .plus, .arithmeticOperator(.add):
+      return try toggleSign(to: false)
     case .grouping: return
     case .multiplier(let exponent): return try multiply(byPowerOfTen: exponent)
     case .equals, .arithmeticOperator, .other: throw .invalidCharacter
@@ -163,19 +168,25 @@ extension AmountEditor {
     guard digit < 10, !context.arithmetic else {
       return try type(Character(Unicode.Scalar(byte)))
     }
-    return try typeDigit(digit, range: logicalRange(selection))
+    var replaced = TypedAmount()
+    _ = try typeDigit(digit, range: logicalRange(selection), replacing: &replaced)
   }
 
-  /// A digit key over the logical `range`.
+  /// A digit key over the logical `range`; returns whether it replaced the
+  /// draft, then left in `replaced` (see ``keystrokeTransaction(_:)``).
   @inline(__always)
-  private mutating func typeDigit(_ digit: UInt8, range: Range<Int>) throws(AmountRejection) {
+  mutating func typeDigit(
+    _ digit: UInt8, range: Range<Int>, replacing replaced: inout TypedAmount
+  ) throws(AmountRejection) -> Bool {
     var next = draft
     let k = try insertDigit(digit, into: &next, range: range, mode: mode)
     // A typed zero that could only become a leading zero changes nothing
     // and leaves the selection where it was; a digit that rewrites the
     // same digit is an ordinary keystroke (contract: "Zero is an amount").
-    if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return }
-    return try commit(swapping: &next, caret: .afterTokens(k))
+    if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return false }
+    try commit(swapping: &next, caret: .afterTokens(k))
+    swap(&replaced, &next)
+    return true
   }
 
   /// The locale's decimal separator, `.` and `٫` always, `,` when the locale
@@ -270,68 +281,115 @@ extension AmountEditor {
   }
 
   mutating func toggleSign(to negative: Bool) throws(AmountRejection) {
-    guard negative != draft.isNegative else { return }
+    var replaced = TypedAmount()
+    _ = try toggleSign(to: negative, replacing: &replaced)
+  }
+
+  /// The sign key; returns whether it replaced the draft, then left in
+  /// `replaced` (not when the sign was already `negative`).
+  mutating func toggleSign(to negative: Bool, replacing replaced: inout TypedAmount)
+    throws(AmountRejection) -> Bool
+  {
+    guard negative != draft.isNegative else { return false }
     var next = draft
     next.isNegative = negative
-    return try commit(
+    try commit(
       swapping: &next, caret: .sameOffsetInNumber(selection, numberStart: layout.numberStart))
+    swap(&replaced, &next)
+    return true
   }
 
   // MARK: Deleting
 
   /// Deletes the tokens of a non-empty logical range.
   private mutating func deleteTokens(_ range: Range<Int>) throws(AmountRejection) {
+    var replaced = TypedAmount()
+    _ = try deleteTokens(range, replacing: &replaced)
+  }
+
+  /// Deletes the tokens of a non-empty logical range; returns true: it
+  /// replaced the draft, then left in `replaced`.
+  private mutating func deleteTokens(_ range: Range<Int>, replacing replaced: inout TypedAmount)
+    throws(AmountRejection) -> Bool
+  {
     var next = draft
     next.tokens.removeSubrange(range)
     if next.tokens.isEmpty { next.hasAmount = false }
     if range.lowerBound == 0 { next.collapseLeadingZeros() }
-    return try commit(swapping: &next, caret: .afterTokens(range.lowerBound))
+    try commit(swapping: &next, caret: .afterTokens(range.lowerBound))
+    swap(&replaced, &next)
+    return true
   }
 
-  /// Clears an amount that has no token (`$0`, `$0.00`), or a lone sign.
-  private mutating func clearTokenless() throws(AmountRejection) {
+  /// Clears an amount that has no token (`$0`, `$0.00`), or a lone sign;
+  /// returns true: it replaced the draft, then left in `replaced`.
+  private mutating func clearTokenless(replacing replaced: inout TypedAmount)
+    throws(AmountRejection) -> Bool
+  {
     var next = draft
     if next.hasAmount {
       next.hasAmount = false
     } else {
       next.isNegative = false
     }
-    return try commit(swapping: &next, caret: .numberEnd)
+    try commit(swapping: &next, caret: .numberEnd)
+    swap(&replaced, &next)
+    return true
   }
 
   /// Backspace: the nearest digit to the left, skipping formatting.
   mutating func deleteBackward(caret: Int?) throws(AmountRejection) {
+    var replaced = TypedAmount()
+    _ = try deleteBackward(caret: caret, replacing: &replaced)
+  }
+
+  /// ``deleteBackward(caret:)``; returns whether it replaced the draft,
+  /// then left in `replaced` (see ``keystrokeTransaction(_:)``).
+  mutating func deleteBackward(caret: Int?, replacing replaced: inout TypedAmount)
+    throws(AmountRejection) -> Bool
+  {
     if let caret { selection = caret..<caret }
     let range = logicalRange(selection)
-    if !range.isEmpty { return try deleteTokens(range) }
+    if !range.isEmpty { return try deleteTokens(range, replacing: &replaced) }
     if !selection.isEmpty {
       selection = selection.lowerBound..<selection.lowerBound
-      return
+      return false
     }
-    if draft.tokens.isEmpty && (draft.hasAmount || draft.isNegative) { return try clearTokenless() }
+    if draft.tokens.isEmpty && (draft.hasAmount || draft.isNegative) {
+      return try clearTokenless(replacing: &replaced)
+    }
     let k = range.lowerBound
     var i = k - 1
     if i >= 0, draft.tokens[i] == TypedAmount.separator {
-      if i == draft.tokens.count - 1 { return try deleteTokens(i..<(i + 1)) }  // an empty fraction
+      if i == draft.tokens.count - 1 {  // an empty fraction
+        return try deleteTokens(i..<(i + 1), replacing: &replaced)
+      }
       i -= 1
     }
     guard i >= 0 else {
       // Backspace at the start of a negative number removes the sign.
-      if k == 0 && draft.isNegative { return try toggleSign(to: false) }
-      return
+      if k == 0 && draft.isNegative { return try toggleSign(to: false, replacing: &replaced) }
+      return false
     }
-    return try deleteTokens(i..<(i + 1))
+    return try deleteTokens(i..<(i + 1), replacing: &replaced)
   }
 
   /// Forward delete: the nearest digit to the right, skipping formatting.
   mutating func deleteForward() throws(AmountRejection) {
     let range = logicalRange(selection)
-    if !range.isEmpty { return try deleteTokens(range) }
+    if !range.isEmpty {
+      try deleteTokens(range)
+      return
+    }
     if !selection.isEmpty {
       selection = selection.upperBound..<selection.upperBound
       return
     }
-    if draft.tokens.isEmpty && draft.hasAmount { return try clearTokenless() }
+    if draft.tokens.isEmpty && draft.hasAmount {
+      var replaced = TypedAmount()
+      _ = try clearTokenless(replacing: &replaced)
+      return
+    }
     var j = range.lowerBound
     let count = draft.tokens.count
     if j < count, draft.tokens[j] == TypedAmount.separator {
@@ -357,7 +415,8 @@ extension AmountEditor {
   mutating func paste(_ text: String) throws(AmountRejection) {
     let range = logicalRange(selection)
     if text.isEmpty {
-      return range.isEmpty ? () : try deleteTokens(range)
+      if !range.isEmpty { try deleteTokens(range) }
+      return
     }
     let parsed: ParsedAmount
     do {

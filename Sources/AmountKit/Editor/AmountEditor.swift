@@ -333,6 +333,14 @@ public struct AmountEditor: Sendable {
     case .insert(let text):
       // One byte is one key (every digit): no walk of the characters.
       if text.utf8.count == 1, let byte = text.utf8.first {
+        let digit = byte &- 0x30
+        if digit < 10 && !context.arithmetic {
+          return measuredKeystroke(measuringChanges) {
+            (editor: inout AmountEditor, replaced: inout TypedAmount) throws(AmountRejection) in
+            try editor.typeDigit(
+              digit, range: editor.logicalRange(editor.selection), replacing: &replaced)
+          }
+        }
         return measuredTransaction(measuringChanges) {
           (editor: inout AmountEditor) throws(AmountRejection) in
           try editor.type(byte: byte)
@@ -344,9 +352,9 @@ public struct AmountEditor: Sendable {
         try editor.type(character)
       }
     case .deleteBackward:
-      return measuredTransaction(measuringChanges) {
-        (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.deleteBackward(caret: nil)
+      return measuredKeystroke(measuringChanges) {
+        (editor: inout AmountEditor, replaced: inout TypedAmount) throws(AmountRejection) in
+        try editor.deleteBackward(caret: nil, replacing: &replaced)
       }
     case .deleteForward:
       return measuredTransaction(measuringChanges) {
@@ -620,17 +628,37 @@ public struct AmountEditor: Sendable {
   private mutating func measuredTransaction(
     _ measuring: Bool, _ body: (inout AmountEditor) throws(AmountRejection) -> Void
   ) -> AmountEditResult {
+    measuredEdit(measuring) { editor in editor.transaction(body) }
+  }
+
+  /// Runs a keystroke on the amount (``keystrokeTransaction(_:)``) and
+  /// says what it changed, the text and the value only when `measuring`.
+  @inline(__always)
+  private mutating func measuredKeystroke(
+    _ measuring: Bool,
+    _ body: (inout AmountEditor, inout TypedAmount) throws(AmountRejection) -> Bool
+  ) -> AmountEditResult {
+    measuredEdit(measuring) { editor in editor.keystrokeTransaction(body) }
+  }
+
+  /// Runs a user edit by `transaction` (which records an undo step when it
+  /// changed the amount or the expression) and says what it changed, the
+  /// text and the value only when `measuring`.
+  @inline(__always)
+  private mutating func measuredEdit(
+    _ measuring: Bool, _ transaction: (inout AmountEditor) -> AmountEditOutcome
+  ) -> AmountEditResult {
     let selectionBefore = selection
     let recordedBefore = recordedUndoSteps
     guard measuring else {
-      let outcome = transaction(body)
+      let outcome = transaction(&self)
       return AmountEditResult(
         outcome: outcome, changes: selection != selectionBefore ? .selection : [],
         recordedUndoSteps: recordedUndoSteps &- recordedBefore)
     }
     let textBefore = layout.text
     let resultBefore = expressionResultCache
-    let outcome = transaction(body)
+    let outcome = transaction(&self)
     var result = AmountEditResult(
       outcome: outcome, changes: selection != selectionBefore ? .selection : [],
       recordedUndoSteps: recordedUndoSteps &- recordedBefore)
@@ -701,17 +729,65 @@ public struct AmountEditor: Sendable {
     // The text is rendered from the draft and the expression: it changed
     // only with them.
     if draft != before.draft || expressionChanged(since: before) {
-      if undoStack.capacity == 0 { undoStack.reserveCapacity(16) }
-      undoStack.append(UndoEntry(before: before, after: snapshot))
-      recordedUndoSteps &+= 1
-      if undoStack.count > Self.undoLimit + Self.undoLimit / 10 {
-        // Memory stays bounded whatever arrives; the oldest steps go in
-        // batches, so that a keystroke never moves the whole history.
-        undoStack.removeFirst(undoStack.count - Self.undoLimit)
-      }
-      redoStack.removeAll()
+      record(UndoEntry(before: before, after: snapshot))
     }
     return .accepted
+  }
+
+  /// ``transaction(_:)`` of a keystroke on the amount (no expression open)
+  /// that changes the draft only by ``commit(swapping:caret:)``, after
+  /// which nothing throws, and says whether it replaced the draft, which
+  /// it then leaves in its second argument: that draft, moved into the
+  /// undo step, is the state before, which is not copied first.
+  private mutating func keystrokeTransaction(
+    _ body: (inout AmountEditor, inout TypedAmount) throws(AmountRejection) -> Bool
+  ) -> AmountEditOutcome {
+    let selectionBefore = selection
+    let wasEditing = isEditing
+    isEditing = true
+    #if AMOUNTKIT_INTERNAL_CHECKS
+    let checkedBefore = snapshot
+    precondition(content == .amount, "keystrokeTransaction: an expression is open")
+    #endif
+    var before = TypedAmount()
+    let replaced: Bool
+    do throws(AmountRejection) {
+      replaced = try body(&self, &before)
+    } catch {
+      #if AMOUNTKIT_INTERNAL_CHECKS
+      precondition(
+        draft == checkedBefore.draft, "keystrokeTransaction: a refused key changed the draft")
+      #endif
+      selection = selectionBefore
+      isEditing = wasEditing
+      return .rejected(error)
+    }
+    selection = clampSelection(selection)
+    #if AMOUNTKIT_INTERNAL_CHECKS
+    precondition(
+      (replaced ? before : draft) == checkedBefore.draft && content == .amount,
+      "keystrokeTransaction: the draft before is not the one replaced")
+    #endif
+    guard replaced, before != draft else { return .accepted }
+    record(
+      UndoEntry(
+        before: Snapshot(draft: consume before, content: .amount, selection: selectionBefore),
+        after: snapshot))
+    return .accepted
+  }
+
+  /// Records one undo step: the redo history goes.
+  @inline(__always)
+  private mutating func record(_ step: consuming UndoEntry) {
+    if undoStack.capacity == 0 { undoStack.reserveCapacity(16) }
+    undoStack.append(step)
+    recordedUndoSteps &+= 1
+    if undoStack.count > Self.undoLimit + Self.undoLimit / 10 {
+      // Memory stays bounded whatever arrives; the oldest steps go in
+      // batches, so that a keystroke never moves the whole history.
+      undoStack.removeFirst(undoStack.count - Self.undoLimit)
+    }
+    redoStack.removeAll()
   }
 
   /// Ends editing of the amount: at rest it shows the value's format, or
