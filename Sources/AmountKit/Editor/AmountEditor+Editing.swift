@@ -46,7 +46,7 @@ extension AmountEditor {
     // consume proposed` crashes the compiler that checks the iOS SDK
     // build.)
     swap(&draft, &proposed)
-    layout = render(draft)
+    renderDraft()
     let count = draft.tokens.count
     // The caret at an edge of a token or of the number, after `before`
     // tokens.

@@ -807,15 +807,33 @@ public struct AmountEditor: Sendable {
 
   func render(_ draft: TypedAmount) -> RenderedAmount { render(draft, as: mode) }
 
+  /// Renders the draft into ``layout``, in place: what `layout =
+  /// render(draft)` does without building a layout and moving it there
+  /// (every keystroke).
+  mutating func renderDraft() {
+    Self.render(draft, as: mode, context: context, into: &layout)
+  }
+
   /// Renders `draft` entered in `mode` (an operand of an expression may be
   /// entered otherwise than the field's amounts).
   func render(_ draft: TypedAmount, as mode: AmountEntryMode) -> RenderedAmount {
+    var rendered = RenderedAmount(textWithoutNumber: "", utf16Count: 0)
+    Self.render(draft, as: mode, context: context, into: &rendered)
+    return rendered
+  }
+
+  /// ``render(_:as:)`` into `rendered`, in place.
+  private static func render(
+    _ draft: borrowing TypedAmount, as mode: AmountEntryMode, context: Context,
+    into rendered: inout RenderedAmount
+  ) {
     if !draft.hasAmount && draft.tokens.isEmpty {
       let text = draft.isNegative ? context.configuration.format.minusSign : ""
       let end = text.utf16.count
-      return RenderedAmount(textWithoutNumber: text, utf16Count: end)
+      rendered = RenderedAmount(textWithoutNumber: text, utf16Count: end)
+      return
     }
-    let fd = fractionDigits
+    let fd = context.fractionDigits
     let (integerEnd, fractionStart) = draft.splitIndices(mode: mode, fractionDigits: fd)
     // The digits are read through a buffer pointer: slices of a spilled
     // array would retain it.
@@ -826,12 +844,13 @@ public struct AmountEditor: Sendable {
     case .integer: (separator, padding) = (.hidden, 0)
     case .cents: (separator, padding) = (.decoration, fd - (draft.tokens.count - fractionStart))
     }
-    return draft.tokens.withUnsafeBufferPointer { tokens in
+    let isNegative = draft.isNegative
+    draft.tokens.withUnsafeBufferPointer { tokens in
       let integer = UnsafeBufferPointer(rebasing: tokens[..<integerEnd])
       let fraction = UnsafeBufferPointer(rebasing: tokens[fractionStart...])
       if let keystrokes = context.keystrokeRenderer {
-        let rendered = keystrokes.render(
-          negative: draft.isNegative, integer: integer, fraction: fraction,
+        keystrokes.render(
+          into: &rendered, negative: isNegative, integer: integer, fraction: fraction,
           separator: separator, fractionPadding: padding)
         #if AMOUNTKIT_INTERNAL_CHECKS
         // Debug builds and the fuzzer (an optimized build): every keystroke
@@ -839,14 +858,14 @@ public struct AmountEditor: Sendable {
         precondition(
           rendered.hasSameLayout(
             as: context.renderer.render(
-              negative: draft.isNegative, integer: integer, fraction: fraction,
+              negative: isNegative, integer: integer, fraction: fraction,
               separator: separator, fractionPadding: padding)),
           "KeystrokeRenderer: renders otherwise than its renderer")
         #endif
-        return rendered
+        return
       }
-      return context.renderer.render(
-        negative: draft.isNegative, integer: integer, fraction: fraction,
+      rendered = context.renderer.render(
+        negative: isNegative, integer: integer, fraction: fraction,
         separator: separator, fractionPadding: padding)
     }
   }
