@@ -147,8 +147,8 @@ extension AmountEditor {
     let range = logicalRange(selection)
     switch key {
     case .digit(let digit):
-      var replaced = TypedAmount()
-      _ = try typeDigit(digit, range: range, replacing: &replaced)
+      var next = TypedAmount()
+      _ = try typeDigit(digit, range: range, through: &next)
       return
     case .decimalSeparator: return try typeDecimalKey(range: range)
     case .minus, .arithmeticOperator(.subtract):
@@ -168,24 +168,24 @@ extension AmountEditor {
     guard digit < 10, !context.arithmetic else {
       return try type(Character(Unicode.Scalar(byte)))
     }
-    var replaced = TypedAmount()
-    _ = try typeDigit(digit, range: logicalRange(selection), replacing: &replaced)
+    var next = TypedAmount()
+    _ = try typeDigit(digit, range: logicalRange(selection), through: &next)
   }
 
-  /// A digit key over the logical `range`; returns whether it replaced the
-  /// draft, then left in `replaced` (see ``keystrokeTransaction(_:)``).
+  /// A digit key over the logical `range`, the new draft made in `next`;
+  /// returns whether it became the draft, `next` then holding the draft
+  /// before (see ``keystrokeTransaction(_:)``).
   @inline(__always)
   mutating func typeDigit(
-    _ digit: UInt8, range: Range<Int>, replacing replaced: inout TypedAmount
+    _ digit: UInt8, range: Range<Int>, through next: inout TypedAmount
   ) throws(AmountRejection) -> Bool {
-    var next = draft
+    next = draft
     let k = try insertDigit(digit, into: &next, range: range, mode: mode)
     // A typed zero that could only become a leading zero changes nothing
     // and leaves the selection where it was; a digit that rewrites the
     // same digit is an ordinary keystroke (contract: "Zero is an amount").
     if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return false }
     try commit(swapping: &next, caret: .afterTokens(k))
-    swap(&replaced, &next)
     return true
   }
 
@@ -281,21 +281,21 @@ extension AmountEditor {
   }
 
   mutating func toggleSign(to negative: Bool) throws(AmountRejection) {
-    var replaced = TypedAmount()
-    _ = try toggleSign(to: negative, replacing: &replaced)
+    var next = TypedAmount()
+    _ = try toggleSign(to: negative, through: &next)
   }
 
-  /// The sign key; returns whether it replaced the draft, then left in
-  /// `replaced` (not when the sign was already `negative`).
-  mutating func toggleSign(to negative: Bool, replacing replaced: inout TypedAmount)
+  /// The sign key, the new draft made in `next`; returns whether it became
+  /// the draft (not when the sign was already `negative`), `next` then
+  /// holding the draft before.
+  mutating func toggleSign(to negative: Bool, through next: inout TypedAmount)
     throws(AmountRejection) -> Bool
   {
     guard negative != draft.isNegative else { return false }
-    var next = draft
+    next = draft
     next.isNegative = negative
     try commit(
       swapping: &next, caret: .sameOffsetInNumber(selection, numberStart: layout.numberStart))
-    swap(&replaced, &next)
     return true
   }
 
@@ -303,75 +303,76 @@ extension AmountEditor {
 
   /// Deletes the tokens of a non-empty logical range.
   private mutating func deleteTokens(_ range: Range<Int>) throws(AmountRejection) {
-    var replaced = TypedAmount()
-    _ = try deleteTokens(range, replacing: &replaced)
+    var next = TypedAmount()
+    _ = try deleteTokens(range, through: &next)
   }
 
   /// Deletes the tokens of a non-empty logical range; returns true: it
-  /// replaced the draft, then left in `replaced`.
-  private mutating func deleteTokens(_ range: Range<Int>, replacing replaced: inout TypedAmount)
+  /// replaced the draft with the one made in `next`, which then holds the
+  /// draft before.
+  private mutating func deleteTokens(_ range: Range<Int>, through next: inout TypedAmount)
     throws(AmountRejection) -> Bool
   {
-    var next = draft
+    next = draft
     next.tokens.removeSubrange(range)
     if next.tokens.isEmpty { next.hasAmount = false }
     if range.lowerBound == 0 { next.collapseLeadingZeros() }
     try commit(swapping: &next, caret: .afterTokens(range.lowerBound))
-    swap(&replaced, &next)
     return true
   }
 
   /// Clears an amount that has no token (`$0`, `$0.00`), or a lone sign;
-  /// returns true: it replaced the draft, then left in `replaced`.
-  private mutating func clearTokenless(replacing replaced: inout TypedAmount)
+  /// returns true: it replaced the draft with the one made in `next`,
+  /// which then holds the draft before.
+  private mutating func clearTokenless(through next: inout TypedAmount)
     throws(AmountRejection) -> Bool
   {
-    var next = draft
+    next = draft
     if next.hasAmount {
       next.hasAmount = false
     } else {
       next.isNegative = false
     }
     try commit(swapping: &next, caret: .numberEnd)
-    swap(&replaced, &next)
     return true
   }
 
   /// Backspace: the nearest digit to the left, skipping formatting.
   mutating func deleteBackward(caret: Int?) throws(AmountRejection) {
-    var replaced = TypedAmount()
-    _ = try deleteBackward(caret: caret, replacing: &replaced)
+    var next = TypedAmount()
+    _ = try deleteBackward(caret: caret, through: &next)
   }
 
-  /// ``deleteBackward(caret:)``; returns whether it replaced the draft,
-  /// then left in `replaced` (see ``keystrokeTransaction(_:)``).
-  mutating func deleteBackward(caret: Int?, replacing replaced: inout TypedAmount)
+  /// ``deleteBackward(caret:)``, the new draft made in `next`; returns
+  /// whether it became the draft, `next` then holding the draft before
+  /// (see ``keystrokeTransaction(_:)``).
+  mutating func deleteBackward(caret: Int?, through next: inout TypedAmount)
     throws(AmountRejection) -> Bool
   {
     if let caret { selection = caret..<caret }
     let range = logicalRange(selection)
-    if !range.isEmpty { return try deleteTokens(range, replacing: &replaced) }
+    if !range.isEmpty { return try deleteTokens(range, through: &next) }
     if !selection.isEmpty {
       selection = selection.lowerBound..<selection.lowerBound
       return false
     }
     if draft.tokens.isEmpty && (draft.hasAmount || draft.isNegative) {
-      return try clearTokenless(replacing: &replaced)
+      return try clearTokenless(through: &next)
     }
     let k = range.lowerBound
     var i = k - 1
     if i >= 0, draft.tokens[i] == TypedAmount.separator {
       if i == draft.tokens.count - 1 {  // an empty fraction
-        return try deleteTokens(i..<(i + 1), replacing: &replaced)
+        return try deleteTokens(i..<(i + 1), through: &next)
       }
       i -= 1
     }
     guard i >= 0 else {
       // Backspace at the start of a negative number removes the sign.
-      if k == 0 && draft.isNegative { return try toggleSign(to: false, replacing: &replaced) }
+      if k == 0 && draft.isNegative { return try toggleSign(to: false, through: &next) }
       return false
     }
-    return try deleteTokens(i..<(i + 1), replacing: &replaced)
+    return try deleteTokens(i..<(i + 1), through: &next)
   }
 
   /// Forward delete: the nearest digit to the right, skipping formatting.
@@ -386,8 +387,8 @@ extension AmountEditor {
       return
     }
     if draft.tokens.isEmpty && draft.hasAmount {
-      var replaced = TypedAmount()
-      _ = try clearTokenless(replacing: &replaced)
+      var next = TypedAmount()
+      _ = try clearTokenless(through: &next)
       return
     }
     var j = range.lowerBound

@@ -336,9 +336,9 @@ public struct AmountEditor: Sendable {
         let digit = byte &- 0x30
         if digit < 10 && !context.arithmetic {
           return measuredKeystroke(measuringChanges) {
-            (editor: inout AmountEditor, replaced: inout TypedAmount) throws(AmountRejection) in
+            (editor: inout AmountEditor, next: inout TypedAmount) throws(AmountRejection) in
             try editor.typeDigit(
-              digit, range: editor.logicalRange(editor.selection), replacing: &replaced)
+              digit, range: editor.logicalRange(editor.selection), through: &next)
           }
         }
         return measuredTransaction(measuringChanges) {
@@ -353,8 +353,8 @@ public struct AmountEditor: Sendable {
       }
     case .deleteBackward:
       return measuredKeystroke(measuringChanges) {
-        (editor: inout AmountEditor, replaced: inout TypedAmount) throws(AmountRejection) in
-        try editor.deleteBackward(caret: nil, replacing: &replaced)
+        (editor: inout AmountEditor, next: inout TypedAmount) throws(AmountRejection) in
+        try editor.deleteBackward(caret: nil, through: &next)
       }
     case .deleteForward:
       return measuredTransaction(measuringChanges) {
@@ -771,7 +771,7 @@ public struct AmountEditor: Sendable {
     guard replaced, before != draft else { return .accepted }
     record(
       UndoEntry(
-        before: Snapshot(draft: consume before, content: .amount, selection: selectionBefore),
+        before: Snapshot(draft: before.take(), content: .amount, selection: selectionBefore),
         after: snapshot))
     return .accepted
   }
@@ -787,7 +787,7 @@ public struct AmountEditor: Sendable {
       // batches, so that a keystroke never moves the whole history.
       undoStack.removeFirst(undoStack.count - Self.undoLimit)
     }
-    redoStack.removeAll()
+    if !redoStack.isEmpty { redoStack.removeAll() }
   }
 
   /// Ends editing of the amount: at rest it shows the value's format, or
