@@ -46,7 +46,7 @@ extension AmountEditor {
     // consume proposed` crashes the compiler that checks the iOS SDK
     // build.)
     swap(&draft, &proposed)
-    layout = render(draft)
+    renderDraft()
     let count = draft.tokens.count
     // The caret at an edge of a token or of the number, after `before`
     // tokens.
@@ -146,10 +146,15 @@ extension AmountEditor {
     }
     let range = logicalRange(selection)
     switch key {
-    case .digit(let digit): return try typeDigit(digit, range: range)
+    case .digit(let digit):
+      var next = TypedAmount()
+      _ = try typeDigit(digit, range: range, through: &next)
+      return
     case .decimalSeparator: return try typeDecimalKey(range: range)
-    case .minus, .arithmeticOperator(.subtract): return try toggleSign(to: !draft.isNegative)
-    case .plus, .arithmeticOperator(.add): return try toggleSign(to: false)
+    case .minus, .arithmeticOperator(.subtract):
+      return try toggleSign(to: !draft.isNegative)
+    case .plus, .arithmeticOperator(.add):
+      return try toggleSign(to: false)
     case .grouping: return
     case .multiplier(let exponent): return try multiply(byPowerOfTen: exponent)
     case .equals, .arithmeticOperator, .other: throw .invalidCharacter
@@ -163,19 +168,25 @@ extension AmountEditor {
     guard digit < 10, !context.arithmetic else {
       return try type(Character(Unicode.Scalar(byte)))
     }
-    return try typeDigit(digit, range: logicalRange(selection))
+    var next = TypedAmount()
+    _ = try typeDigit(digit, range: logicalRange(selection), through: &next)
   }
 
-  /// A digit key over the logical `range`.
+  /// A digit key over the logical `range`, the new draft made in `next`;
+  /// returns whether it became the draft, `next` then holding the draft
+  /// before (see ``keystrokeTransaction(_:)``).
   @inline(__always)
-  private mutating func typeDigit(_ digit: UInt8, range: Range<Int>) throws(AmountRejection) {
-    var next = draft
+  mutating func typeDigit(
+    _ digit: UInt8, range: Range<Int>, through next: inout TypedAmount
+  ) throws(AmountRejection) -> Bool {
+    next = draft
     let k = try insertDigit(digit, into: &next, range: range, mode: mode)
     // A typed zero that could only become a leading zero changes nothing
     // and leaves the selection where it was; a digit that rewrites the
     // same digit is an ordinary keystroke (contract: "Zero is an amount").
-    if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return }
-    return try commit(swapping: &next, caret: .afterTokens(k))
+    if digit == 0 && changesNothing(next, caretAfter: k, at: range) { return false }
+    try commit(swapping: &next, caret: .afterTokens(k))
+    return true
   }
 
   /// The locale's decimal separator, `.` and `٫` always, `,` when the locale
@@ -270,68 +281,116 @@ extension AmountEditor {
   }
 
   mutating func toggleSign(to negative: Bool) throws(AmountRejection) {
-    guard negative != draft.isNegative else { return }
-    var next = draft
+    var next = TypedAmount()
+    _ = try toggleSign(to: negative, through: &next)
+  }
+
+  /// The sign key, the new draft made in `next`; returns whether it became
+  /// the draft (not when the sign was already `negative`), `next` then
+  /// holding the draft before.
+  mutating func toggleSign(to negative: Bool, through next: inout TypedAmount)
+    throws(AmountRejection) -> Bool
+  {
+    guard negative != draft.isNegative else { return false }
+    next = draft
     next.isNegative = negative
-    return try commit(
+    try commit(
       swapping: &next, caret: .sameOffsetInNumber(selection, numberStart: layout.numberStart))
+    return true
   }
 
   // MARK: Deleting
 
   /// Deletes the tokens of a non-empty logical range.
   private mutating func deleteTokens(_ range: Range<Int>) throws(AmountRejection) {
-    var next = draft
+    var next = TypedAmount()
+    _ = try deleteTokens(range, through: &next)
+  }
+
+  /// Deletes the tokens of a non-empty logical range; returns true: it
+  /// replaced the draft with the one made in `next`, which then holds the
+  /// draft before.
+  private mutating func deleteTokens(_ range: Range<Int>, through next: inout TypedAmount)
+    throws(AmountRejection) -> Bool
+  {
+    next = draft
     next.tokens.removeSubrange(range)
     if next.tokens.isEmpty { next.hasAmount = false }
     if range.lowerBound == 0 { next.collapseLeadingZeros() }
-    return try commit(swapping: &next, caret: .afterTokens(range.lowerBound))
+    try commit(swapping: &next, caret: .afterTokens(range.lowerBound))
+    return true
   }
 
-  /// Clears an amount that has no token (`$0`, `$0.00`), or a lone sign.
-  private mutating func clearTokenless() throws(AmountRejection) {
-    var next = draft
+  /// Clears an amount that has no token (`$0`, `$0.00`), or a lone sign;
+  /// returns true: it replaced the draft with the one made in `next`,
+  /// which then holds the draft before.
+  private mutating func clearTokenless(through next: inout TypedAmount)
+    throws(AmountRejection) -> Bool
+  {
+    next = draft
     if next.hasAmount {
       next.hasAmount = false
     } else {
       next.isNegative = false
     }
-    return try commit(swapping: &next, caret: .numberEnd)
+    try commit(swapping: &next, caret: .numberEnd)
+    return true
   }
 
   /// Backspace: the nearest digit to the left, skipping formatting.
   mutating func deleteBackward(caret: Int?) throws(AmountRejection) {
+    var next = TypedAmount()
+    _ = try deleteBackward(caret: caret, through: &next)
+  }
+
+  /// ``deleteBackward(caret:)``, the new draft made in `next`; returns
+  /// whether it became the draft, `next` then holding the draft before
+  /// (see ``keystrokeTransaction(_:)``).
+  mutating func deleteBackward(caret: Int?, through next: inout TypedAmount)
+    throws(AmountRejection) -> Bool
+  {
     if let caret { selection = caret..<caret }
     let range = logicalRange(selection)
-    if !range.isEmpty { return try deleteTokens(range) }
+    if !range.isEmpty { return try deleteTokens(range, through: &next) }
     if !selection.isEmpty {
       selection = selection.lowerBound..<selection.lowerBound
-      return
+      return false
     }
-    if draft.tokens.isEmpty && (draft.hasAmount || draft.isNegative) { return try clearTokenless() }
+    if draft.tokens.isEmpty && (draft.hasAmount || draft.isNegative) {
+      return try clearTokenless(through: &next)
+    }
     let k = range.lowerBound
     var i = k - 1
     if i >= 0, draft.tokens[i] == TypedAmount.separator {
-      if i == draft.tokens.count - 1 { return try deleteTokens(i..<(i + 1)) }  // an empty fraction
+      if i == draft.tokens.count - 1 {  // an empty fraction
+        return try deleteTokens(i..<(i + 1), through: &next)
+      }
       i -= 1
     }
     guard i >= 0 else {
       // Backspace at the start of a negative number removes the sign.
-      if k == 0 && draft.isNegative { return try toggleSign(to: false) }
-      return
+      if k == 0 && draft.isNegative { return try toggleSign(to: false, through: &next) }
+      return false
     }
-    return try deleteTokens(i..<(i + 1))
+    return try deleteTokens(i..<(i + 1), through: &next)
   }
 
   /// Forward delete: the nearest digit to the right, skipping formatting.
   mutating func deleteForward() throws(AmountRejection) {
     let range = logicalRange(selection)
-    if !range.isEmpty { return try deleteTokens(range) }
+    if !range.isEmpty {
+      try deleteTokens(range)
+      return
+    }
     if !selection.isEmpty {
       selection = selection.upperBound..<selection.upperBound
       return
     }
-    if draft.tokens.isEmpty && draft.hasAmount { return try clearTokenless() }
+    if draft.tokens.isEmpty && draft.hasAmount {
+      var next = TypedAmount()
+      _ = try clearTokenless(through: &next)
+      return
+    }
     var j = range.lowerBound
     let count = draft.tokens.count
     if j < count, draft.tokens[j] == TypedAmount.separator {
@@ -357,7 +416,8 @@ extension AmountEditor {
   mutating func paste(_ text: String) throws(AmountRejection) {
     let range = logicalRange(selection)
     if text.isEmpty {
-      return range.isEmpty ? () : try deleteTokens(range)
+      if !range.isEmpty { try deleteTokens(range) }
+      return
     }
     let parsed: ParsedAmount
     do {

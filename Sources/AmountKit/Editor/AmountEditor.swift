@@ -333,6 +333,14 @@ public struct AmountEditor: Sendable {
     case .insert(let text):
       // One byte is one key (every digit): no walk of the characters.
       if text.utf8.count == 1, let byte = text.utf8.first {
+        let digit = byte &- 0x30
+        if digit < 10 && !context.arithmetic {
+          return measuredKeystroke(measuringChanges) {
+            (editor: inout AmountEditor, next: inout TypedAmount) throws(AmountRejection) in
+            try editor.typeDigit(
+              digit, range: editor.logicalRange(editor.selection), through: &next)
+          }
+        }
         return measuredTransaction(measuringChanges) {
           (editor: inout AmountEditor) throws(AmountRejection) in
           try editor.type(byte: byte)
@@ -344,9 +352,9 @@ public struct AmountEditor: Sendable {
         try editor.type(character)
       }
     case .deleteBackward:
-      return measuredTransaction(measuringChanges) {
-        (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.deleteBackward(caret: nil)
+      return measuredKeystroke(measuringChanges) {
+        (editor: inout AmountEditor, next: inout TypedAmount) throws(AmountRejection) in
+        try editor.deleteBackward(caret: nil, through: &next)
       }
     case .deleteForward:
       return measuredTransaction(measuringChanges) {
@@ -620,17 +628,37 @@ public struct AmountEditor: Sendable {
   private mutating func measuredTransaction(
     _ measuring: Bool, _ body: (inout AmountEditor) throws(AmountRejection) -> Void
   ) -> AmountEditResult {
+    measuredEdit(measuring) { editor in editor.transaction(body) }
+  }
+
+  /// Runs a keystroke on the amount (``keystrokeTransaction(_:)``) and
+  /// says what it changed, the text and the value only when `measuring`.
+  @inline(__always)
+  private mutating func measuredKeystroke(
+    _ measuring: Bool,
+    _ body: (inout AmountEditor, inout TypedAmount) throws(AmountRejection) -> Bool
+  ) -> AmountEditResult {
+    measuredEdit(measuring) { editor in editor.keystrokeTransaction(body) }
+  }
+
+  /// Runs a user edit by `transaction` (which records an undo step when it
+  /// changed the amount or the expression) and says what it changed, the
+  /// text and the value only when `measuring`.
+  @inline(__always)
+  private mutating func measuredEdit(
+    _ measuring: Bool, _ transaction: (inout AmountEditor) -> AmountEditOutcome
+  ) -> AmountEditResult {
     let selectionBefore = selection
     let recordedBefore = recordedUndoSteps
     guard measuring else {
-      let outcome = transaction(body)
+      let outcome = transaction(&self)
       return AmountEditResult(
         outcome: outcome, changes: selection != selectionBefore ? .selection : [],
         recordedUndoSteps: recordedUndoSteps &- recordedBefore)
     }
     let textBefore = layout.text
     let resultBefore = expressionResultCache
-    let outcome = transaction(body)
+    let outcome = transaction(&self)
     var result = AmountEditResult(
       outcome: outcome, changes: selection != selectionBefore ? .selection : [],
       recordedUndoSteps: recordedUndoSteps &- recordedBefore)
@@ -701,17 +729,65 @@ public struct AmountEditor: Sendable {
     // The text is rendered from the draft and the expression: it changed
     // only with them.
     if draft != before.draft || expressionChanged(since: before) {
-      if undoStack.capacity == 0 { undoStack.reserveCapacity(16) }
-      undoStack.append(UndoEntry(before: before, after: snapshot))
-      recordedUndoSteps &+= 1
-      if undoStack.count > Self.undoLimit + Self.undoLimit / 10 {
-        // Memory stays bounded whatever arrives; the oldest steps go in
-        // batches, so that a keystroke never moves the whole history.
-        undoStack.removeFirst(undoStack.count - Self.undoLimit)
-      }
-      redoStack.removeAll()
+      record(UndoEntry(before: before, after: snapshot))
     }
     return .accepted
+  }
+
+  /// ``transaction(_:)`` of a keystroke on the amount (no expression open)
+  /// that changes the draft only by ``commit(swapping:caret:)``, after
+  /// which nothing throws, and says whether it replaced the draft, which
+  /// it then leaves in its second argument: that draft, moved into the
+  /// undo step, is the state before, which is not copied first.
+  private mutating func keystrokeTransaction(
+    _ body: (inout AmountEditor, inout TypedAmount) throws(AmountRejection) -> Bool
+  ) -> AmountEditOutcome {
+    let selectionBefore = selection
+    let wasEditing = isEditing
+    isEditing = true
+    #if AMOUNTKIT_INTERNAL_CHECKS
+    let checkedBefore = snapshot
+    precondition(content == .amount, "keystrokeTransaction: an expression is open")
+    #endif
+    var before = TypedAmount()
+    let replaced: Bool
+    do throws(AmountRejection) {
+      replaced = try body(&self, &before)
+    } catch {
+      #if AMOUNTKIT_INTERNAL_CHECKS
+      precondition(
+        draft == checkedBefore.draft, "keystrokeTransaction: a refused key changed the draft")
+      #endif
+      selection = selectionBefore
+      isEditing = wasEditing
+      return .rejected(error)
+    }
+    selection = clampSelection(selection)
+    #if AMOUNTKIT_INTERNAL_CHECKS
+    precondition(
+      (replaced ? before : draft) == checkedBefore.draft && content == .amount,
+      "keystrokeTransaction: the draft before is not the one replaced")
+    #endif
+    guard replaced, before != draft else { return .accepted }
+    record(
+      UndoEntry(
+        before: Snapshot(draft: before.take(), content: .amount, selection: selectionBefore),
+        after: snapshot))
+    return .accepted
+  }
+
+  /// Records one undo step: the redo history goes.
+  @inline(__always)
+  private mutating func record(_ step: consuming UndoEntry) {
+    if undoStack.capacity == 0 { undoStack.reserveCapacity(16) }
+    undoStack.append(step)
+    recordedUndoSteps &+= 1
+    if undoStack.count > Self.undoLimit + Self.undoLimit / 10 {
+      // Memory stays bounded whatever arrives; the oldest steps go in
+      // batches, so that a keystroke never moves the whole history.
+      undoStack.removeFirst(undoStack.count - Self.undoLimit)
+    }
+    if !redoStack.isEmpty { redoStack.removeAll() }
   }
 
   /// Ends editing of the amount: at rest it shows the value's format, or
@@ -731,15 +807,33 @@ public struct AmountEditor: Sendable {
 
   func render(_ draft: TypedAmount) -> RenderedAmount { render(draft, as: mode) }
 
+  /// Renders the draft into ``layout``, in place: what `layout =
+  /// render(draft)` does without building a layout and moving it there
+  /// (every keystroke).
+  mutating func renderDraft() {
+    Self.render(draft, as: mode, context: context, into: &layout)
+  }
+
   /// Renders `draft` entered in `mode` (an operand of an expression may be
   /// entered otherwise than the field's amounts).
   func render(_ draft: TypedAmount, as mode: AmountEntryMode) -> RenderedAmount {
+    var rendered = RenderedAmount(textWithoutNumber: "", utf16Count: 0)
+    Self.render(draft, as: mode, context: context, into: &rendered)
+    return rendered
+  }
+
+  /// ``render(_:as:)`` into `rendered`, in place.
+  private static func render(
+    _ draft: borrowing TypedAmount, as mode: AmountEntryMode, context: Context,
+    into rendered: inout RenderedAmount
+  ) {
     if !draft.hasAmount && draft.tokens.isEmpty {
       let text = draft.isNegative ? context.configuration.format.minusSign : ""
       let end = text.utf16.count
-      return RenderedAmount(textWithoutNumber: text, utf16Count: end)
+      rendered = RenderedAmount(textWithoutNumber: text, utf16Count: end)
+      return
     }
-    let fd = fractionDigits
+    let fd = context.fractionDigits
     let (integerEnd, fractionStart) = draft.splitIndices(mode: mode, fractionDigits: fd)
     // The digits are read through a buffer pointer: slices of a spilled
     // array would retain it.
@@ -750,12 +844,13 @@ public struct AmountEditor: Sendable {
     case .integer: (separator, padding) = (.hidden, 0)
     case .cents: (separator, padding) = (.decoration, fd - (draft.tokens.count - fractionStart))
     }
-    return draft.tokens.withUnsafeBufferPointer { tokens in
+    let isNegative = draft.isNegative
+    draft.tokens.withUnsafeBufferPointer { tokens in
       let integer = UnsafeBufferPointer(rebasing: tokens[..<integerEnd])
       let fraction = UnsafeBufferPointer(rebasing: tokens[fractionStart...])
       if let keystrokes = context.keystrokeRenderer {
-        let rendered = keystrokes.render(
-          negative: draft.isNegative, integer: integer, fraction: fraction,
+        keystrokes.render(
+          into: &rendered, negative: isNegative, integer: integer, fraction: fraction,
           separator: separator, fractionPadding: padding)
         #if AMOUNTKIT_INTERNAL_CHECKS
         // Debug builds and the fuzzer (an optimized build): every keystroke
@@ -763,14 +858,14 @@ public struct AmountEditor: Sendable {
         precondition(
           rendered.hasSameLayout(
             as: context.renderer.render(
-              negative: draft.isNegative, integer: integer, fraction: fraction,
+              negative: isNegative, integer: integer, fraction: fraction,
               separator: separator, fractionPadding: padding)),
           "KeystrokeRenderer: renders otherwise than its renderer")
         #endif
-        return rendered
+        return
       }
-      return context.renderer.render(
-        negative: draft.isNegative, integer: integer, fraction: fraction,
+      rendered = context.renderer.render(
+        negative: isNegative, integer: integer, fraction: fraction,
         separator: separator, fractionPadding: padding)
     }
   }

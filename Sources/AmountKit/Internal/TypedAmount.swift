@@ -229,4 +229,13 @@ struct TypedAmount: Hashable, Sendable {
   }
 
   init() {}
+
+  /// The amount, moved out: an empty one stays (what `consume` does to a
+  /// variable, which crashes the compiler of the iOS SDK check).
+  @inline(__always)
+  mutating func take() -> TypedAmount {
+    var taken = TypedAmount()
+    swap(&taken, &self)
+    return taken
+  }
 }

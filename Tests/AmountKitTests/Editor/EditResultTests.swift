@@ -49,6 +49,14 @@ struct EditResultTests {
     Row("1,234|", .redo, changes: []),
     Row("1,234|", .setValue(5), changes: ["text", "selection", "value"]),
     Row("1,234|", .setValue(1234), changes: ["text", "selection"]),
+    // A digit over the same digit of a full fraction moves the caret past
+    // it, a digit past a full fraction is refused; backspace deletes the
+    // digit to its left, at the start of a positive number nothing.
+    Row("1,234.|56", key("5"), changes: ["selection"]),
+    Row("1,234.56|", key("7"), changes: []),
+    Row("1,234|", .deleteBackward, changes: ["text", "selection", "value"], undoSteps: 1),
+    Row("|1,234", .deleteBackward, changes: []),
+    Row("1,2[34]", .deleteBackward, changes: ["text", "selection", "value"], undoSteps: 1),
   ]
 
   @Test("what an edit changed", arguments: rows)

@@ -105,6 +105,19 @@ struct KeystrokeRenderer: @unchecked Sendable {
     negative: Bool, integer: UnsafeBufferPointer<UInt8>, fraction: UnsafeBufferPointer<UInt8>,
     separator: SeparatorRole, fractionPadding: Int
   ) -> RenderedAmount {
+    var rendered = RenderedAmount(textWithoutNumber: "", utf16Count: 0)
+    render(
+      into: &rendered, negative: negative, integer: integer, fraction: fraction,
+      separator: separator, fractionPadding: fractionPadding)
+    return rendered
+  }
+
+  /// ``render(negative:integer:fraction:separator:fractionPadding:)`` into
+  /// `rendered`, in place.
+  func render(
+    into rendered: inout RenderedAmount, negative: Bool, integer: UnsafeBufferPointer<UInt8>,
+    fraction: UnsafeBufferPointer<UInt8>, separator: SeparatorRole, fractionPadding: Int
+  ) {
     block.withUnsafeMutablePointers { layout, block in
       let l = layout.pointee
       let head = negative ? l.negativeHead : l.positiveHead
@@ -145,8 +158,8 @@ struct KeystrokeRenderer: @unchecked Sendable {
         out.write(block + tail.offset, count: tail.count8)
         return out.count
       }
-      return RenderedAmount(
-        text: text, numberStart: head.count16, integerCount: count, grouping: grouping,
+      rendered.replace(
+        withText: text, numberStart: head.count16, integerCount: count, grouping: grouping,
         groups: groups, groupWidth16: group.count16, separator: separator,
         separatorWidth16: decimal.count16, padding: padding, fractionCount: fraction.count,
         digitWidth16: l.digitWidth16, trailing16: tail.count16)

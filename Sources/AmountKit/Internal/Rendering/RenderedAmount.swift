@@ -74,16 +74,37 @@ struct RenderedAmount {
     groupWidth16: Int, separator: SeparatorRole, separatorWidth16: Int, padding: Int,
     fractionCount: Int, digitWidth16: Int, trailing16: Int
   ) {
+    self.init(textWithoutNumber: "", utf16Count: 0)
+    replace(
+      withText: text, numberStart: numberStart, integerCount: integerCount, grouping: grouping,
+      groups: groups, groupWidth16: groupWidth16, separator: separator,
+      separatorWidth16: separatorWidth16, padding: padding, fractionCount: fractionCount,
+      digitWidth16: digitWidth16, trailing16: trailing16)
+  }
+
+  /// Becomes the layout that
+  /// ``init(text:numberStart:integerCount:grouping:groups:groupWidth16:separator:separatorWidth16:padding:fractionCount:digitWidth16:trailing16:)``
+  /// makes, in place: a keystroke's layout is written where the editor
+  /// keeps it, not built and moved there.
+  @inline(__always)
+  mutating func replace(
+    withText text: String, numberStart: Int, integerCount: Int, grouping: Grouping, groups: Int,
+    groupWidth16: Int, separator: SeparatorRole, separatorWidth16: Int, padding: Int,
+    fractionCount: Int, digitWidth16: Int, trailing16: Int
+  ) {
     let separatorStart = numberStart + max(integerCount, 1) * digitWidth16 + groups * groupWidth16
     let separatorEnd = separatorStart + (separator != .hidden ? separatorWidth16 : 0)
     let fractionStart = separatorEnd + padding * digitWidth16
     let numberEnd = fractionStart + fractionCount * digitWidth16
-    self.init(
-      text: text, numberStart: numberStart, numberEnd: numberEnd,
-      utf16Count: numberEnd + trailing16)
+    self.text = text
+    self.numberStart = numberStart
+    self.numberEnd = numberEnd
+    utf16Count = numberEnd + trailing16
     integerTokenCount = integerCount
     separatorIsToken = separator == .token
     tokenCount = integerCount + fractionCount + (separatorIsToken ? 1 : 0)
+    placedCaretTokens = 0
+    placedCaretOffset = -1
     self.separatorStart = separatorStart
     self.separatorEnd = separatorEnd
     self.fractionStart = fractionStart
