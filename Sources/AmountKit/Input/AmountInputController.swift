@@ -683,9 +683,10 @@ public struct AmountInputController: Sendable {
     return effects
   }
 
-  /// The report of the change an edit made, which `result` describes;
-  /// nil when it changed neither text nor value, or was refused. `edit`
-  /// makes the edit, only for a report.
+  /// The report of the change an edit made to `editor`, which `result`
+  /// describes; nil when it changed neither text nor value, or was
+  /// refused. `edit` makes the edit, only for a report. The editor is
+  /// `inout` only to be read in place (see ``show(_:in:host:textChanged:)``).
   ///
   /// The report is given to the effects' initializer: assigned to effects
   /// made before, it destroyed the empty report it replaced, through
@@ -713,8 +714,9 @@ public struct AmountInputController: Sendable {
   }
 
   /// Writes into `effects` (which hold the change report and nothing else
-  /// yet) what a host showing `shown` must do after an edit of `kind`,
-  /// which `result` describes: the display, the rejection, the undo
+  /// yet) what a host showing `shown` must do after an edit of `kind` to
+  /// `editor` (read in place), which `result` describes: the display, the
+  /// rejection and its announcement in the language of `settings`, the undo
   /// registrations and the control events.
   @inline(__always)
   private static func describe(
