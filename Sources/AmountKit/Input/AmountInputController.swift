@@ -287,8 +287,10 @@ public struct AmountInputController: Sendable {
     // copied in and out of the editor's switch) unless a change reports it.
     let result = editor.applyReplace(target, with: string)
     var effects = AmountInputEffects(
-      change: changeReport(of: result, edit: { .replace(target, with: string) }))
-    describe(result, kind: .userEdit, shown: host, hostAnnounced: false, into: &effects)
+      change: Self.changeReport(of: result, in: &editor, edit: { .replace(target, with: string) }))
+    Self.describe(
+      result, of: &editor, settings: settings, kind: .userEdit, shown: host, hostAnnounced: false,
+      into: &effects)
     return effects
   }
 
@@ -673,22 +675,26 @@ public struct AmountInputController: Sendable {
     // The effects are built in place, in the one value returned: no copy
     // of them, nor a destruction of a copy, per keystroke.
     let result = editor.perform(edit)
-    var effects = AmountInputEffects(change: changeReport(of: result, edit: { edit }))
-    describe(result, kind: kind, shown: shown, hostAnnounced: hostAnnounced, into: &effects)
+    var effects = AmountInputEffects(
+      change: Self.changeReport(of: result, in: &editor, edit: { edit }))
+    Self.describe(
+      result, of: &editor, settings: settings, kind: kind, shown: shown,
+      hostAnnounced: hostAnnounced, into: &effects)
     return effects
   }
 
-  /// The report of the change an edit made, which `result` describes;
-  /// nil when it changed neither text nor value, or was refused. `edit`
-  /// makes the edit, only for a report.
+  /// The report of the change an edit made to `editor`, which `result`
+  /// describes; nil when it changed neither text nor value, or was
+  /// refused. `edit` makes the edit, only for a report. The editor is
+  /// `inout` only to be read in place (see ``show(_:in:host:textChanged:)``).
   ///
   /// The report is given to the effects' initializer: assigned to effects
   /// made before, it destroyed the empty report it replaced, through
   /// `Optional`'s generic value witness, per keystroke.
   @inline(__always)
-  private func changeReport(of result: AmountEditResult, edit: () -> AmountEdit)
-    -> AmountInputChange?
-  {
+  private static func changeReport(
+    of result: AmountEditResult, in editor: inout AmountEditor, edit: () -> AmountEdit
+  ) -> AmountInputChange? {
     let textChanged = result.changes.contains(.text)
     let valueChanged = result.changes.contains(.value)
     // A multi-character insert may have taken some keys before one was
@@ -708,20 +714,22 @@ public struct AmountInputController: Sendable {
   }
 
   /// Writes into `effects` (which hold the change report and nothing else
-  /// yet) what a host showing `shown` must do after an edit of `kind`,
-  /// which `result` describes: the display, the rejection, the undo
+  /// yet) what a host showing `shown` must do after an edit of `kind` to
+  /// `editor` (read in place), which `result` describes: the display, the
+  /// rejection and its announcement in the language of `settings`, the undo
   /// registrations and the control events.
   @inline(__always)
-  private func describe(
-    _ result: AmountEditResult, kind: AmountEdit.Kind, shown: borrowing AmountHostState,
-    hostAnnounced: Bool, into effects: inout AmountInputEffects
+  private static func describe(
+    _ result: AmountEditResult, of editor: inout AmountEditor, settings: Settings,
+    kind: AmountEdit.Kind, shown: borrowing AmountHostState, hostAnnounced: Bool,
+    into effects: inout AmountInputEffects
   ) {
     let textChanged = result.changes.contains(.text)
-    show(in: &effects, host: shown, textChanged: textChanged)
+    show(&editor, in: &effects, host: shown, textChanged: textChanged)
     if let reason = result.outcome.reason {
       // A refused edit, or an expression cleared at the end of editing.
       effects.rejection = reason
-      effects.announcement = configuration.message(for: reason)
+      effects.announcement = settings.configuration.message(for: reason)
       // A multi-character insert may have taken some keys before one was
       // refused: those are carried out like any edit.
       guard result.outcome.isAccepted || result.recordedUndoSteps > 0 else { return }
@@ -757,11 +765,22 @@ public struct AmountInputController: Sendable {
   /// display when the host's text or selection differs, the accessibility
   /// value when either text changed.
   @inline(__always)
-  private func show(
+  private mutating func show(
     in effects: inout AmountInputEffects, host shown: borrowing AmountHostState, textChanged: Bool
   ) {
+    Self.show(&editor, in: &effects, host: shown, textChanged: textChanged)
+  }
+
+  /// ``show(in:host:textChanged:)`` for `editor`, read in place: `inout`
+  /// though nothing is changed, as a borrowed editor (or the controller's
+  /// own, read by a method of it) was copied whole per keystroke.
+  @inline(__always)
+  private static func show(
+    _ editor: inout AmountEditor, in effects: inout AmountInputEffects,
+    host shown: borrowing AmountHostState, textChanged: Bool
+  ) {
     // The text read once (a field of the editor's layout).
-    let text = editor.text
+    let text = editor.layout.text
     // A text of another length differs, known without reading the bytes;
     // a host showing the controller's text shares its storage (an O(1)
     // comparison).
@@ -776,7 +795,7 @@ public struct AmountInputController: Sendable {
   }
 
   /// What a host showing `shown` must do to show the controller's state.
-  private func effects(showing shown: AmountHostState) -> AmountInputEffects {
+  private mutating func effects(showing shown: AmountHostState) -> AmountInputEffects {
     var effects = AmountInputEffects()
     show(in: &effects, host: shown, textChanged: false)
     return effects

@@ -20,35 +20,35 @@ import Foundation
 /// return effects.hostAppliesChange
 /// ```
 public struct AmountInputEffects: Sendable, Hashable {
-  /// The answer to the host's change request (`shouldChangeCharactersIn`):
-  /// true only while an input method composes marked text, which the host
-  /// then edits itself. Otherwise the controller has applied the change and
-  /// the host shows ``display``.
-  public internal(set) var hostAppliesChange = false
   /// The text and selection to show, or nil when the host already shows
   /// them.
   public internal(set) var display: AmountInputDisplay?
+  /// What changed, when the text or the value changed (by the user or by
+  /// the program: see ``AmountInputChange/isUserInitiated``).
+  public internal(set) var change: AmountInputChange?
+  /// The sentence to announce to assistive technologies when the event's
+  /// edit was refused (``AmountFieldConfiguration/message(for:)``): a
+  /// refused key never passes silently.
+  public internal(set) var announcement: String?
   /// What to do with the host's undo manager.
   public internal(set) var undo = AmountUndoEffect.none
+  /// The keyboard to ask for and whether to show the sign-key bar, when
+  /// they changed (a new configuration, the bar allowed or not).
+  public internal(set) var keyboardLayout: AmountKeyboardLayout?
   /// The control events to send.
   public internal(set) var events: AmountControlEvents = []
   /// Why the event's edit was refused (text, selection and value are as
   /// they were): play a haptic, show ``AmountRejection/message``.
   public internal(set) var rejection: AmountRejection?
-  /// What changed, when the text or the value changed (by the user or by
-  /// the program: see ``AmountInputChange/isUserInitiated``).
-  public internal(set) var change: AmountInputChange?
+  /// The answer to the host's change request (`shouldChangeCharactersIn`):
+  /// true only while an input method composes marked text, which the host
+  /// then edits itself. Otherwise the controller has applied the change and
+  /// the host shows ``display``.
+  public internal(set) var hostAppliesChange = false
   /// Whether the text changed, so that the host must set its
   /// accessibility value anew from ``AmountInputController/accessibilityValue``
   /// (read when needed: speaking an amount costs a Foundation format).
   public internal(set) var accessibilityValueChanged = false
-  /// The sentence to announce to assistive technologies when the event's
-  /// edit was refused (``AmountFieldConfiguration/message(for:)``): a
-  /// refused key never passes silently.
-  public internal(set) var announcement: String?
-  /// The keyboard to ask for and whether to show the sign-key bar, when
-  /// they changed (a new configuration, the bar allowed or not).
-  public internal(set) var keyboardLayout: AmountKeyboardLayout?
 
   /// Nothing to do.
   public static let none = AmountInputEffects()

@@ -22,6 +22,8 @@ extension Range where Bound == Int {
 
   /// A host's `NSRange` as a UTF-16 range clamped into `0...length`, or nil
   /// when its location is `NSNotFound` (the host means its selection).
+  /// Inlined: every keystroke a host reports converts one.
+  @inline(__always)
   init?(hostRange range: NSRange, length: Int) {
     guard range.location != NSNotFound else { return nil }
     let (end, overflow) = range.location.addingReportingOverflow(Swift.max(range.length, 0))
