@@ -68,6 +68,38 @@ extension AmountEditor {
     }
   }
 
+  /// What a host's request to replace `range` with `string` is when
+  /// ``replace(_:with:)`` would take it as a digit key or backspace at the
+  /// caret, with arithmetic off; nil for every other request. Those two are
+  /// nearly every request a host makes, and run as keystrokes (see
+  /// ``AmountEditor/applyReplace(_:with:measuringChanges:)``), exactly as
+  /// ``replace(_:with:)`` runs them.
+  @inline(__always)
+  func hostKeystroke(replacing range: Range<Int>, with string: String) -> HostKeystroke? {
+    guard !context.arithmetic, selection.isEmpty else { return nil }
+    let utf8 = string.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      let digit = byte &- 0x30
+      guard digit < 10, widenedToCharacters(range) == selection else { return nil }
+      return .digit(digit)
+    }
+    guard utf8.isEmpty else { return nil }
+    let widened = widenedToCharacters(range)
+    guard widened.upperBound == selection.lowerBound,
+      layout.text.isOneCharacter(utf16Range: widened)
+    else { return nil }
+    return .backspace
+  }
+
+  /// A host's request that is one key at the caret (see
+  /// ``hostKeystroke(replacing:with:)``).
+  enum HostKeystroke {
+    /// A digit key (0 to 9).
+    case digit(UInt8)
+    /// Backspace: one character before the caret, replaced by nothing.
+    case backspace
+  }
+
   /// A host's request to replace `range` with `string` while an
   /// expression is open. The caret stays at its end: a key typed there,
   /// backspace, and a paste (which replaces the expression) are taken; any

@@ -486,9 +486,25 @@ public struct AmountEditor: Sendable {
   ) -> AmountEditResult {
     switch content {
     case .amount:
-      return measuredTransaction(measuringChanges) {
-        (editor: inout AmountEditor) throws(AmountRejection) in
-        try editor.replace(range, with: string)
+      switch hostKeystroke(replacing: range, with: string) {
+      case .digit(let digit):
+        return measuredKeystroke(measuringChanges) {
+          (editor: inout AmountEditor, next: inout TypedAmount) throws(AmountRejection) in
+          try editor.typeDigit(
+            digit, range: editor.logicalRange(editor.selection), through: &next)
+        }
+      case .backspace:
+        // Backspace that deletes nothing leaves the caret where it was, as
+        // `replace(_:with:)` has it: nothing moves it then.
+        return measuredKeystroke(measuringChanges) {
+          (editor: inout AmountEditor, next: inout TypedAmount) throws(AmountRejection) in
+          try editor.deleteBackward(caret: nil, through: &next)
+        }
+      case nil:
+        return measuredTransaction(measuringChanges) {
+          (editor: inout AmountEditor) throws(AmountRejection) in
+          try editor.replace(range, with: string)
+        }
       }
     case .expression:
       return measuredTransaction(measuringChanges) {
