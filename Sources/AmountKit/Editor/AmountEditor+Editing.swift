@@ -161,11 +161,20 @@ extension AmountEditor {
     }
   }
 
+  /// The digit (0 to 9) a one-byte key types on the amount, read as a
+  /// byte without making a `Character` of it; nil for any other key, and
+  /// with arithmetic on, where a digit may edit an expression. Such a key
+  /// is a keystroke of ``typeDigit(_:range:through:)``, for every caller.
+  @inline(__always)
+  func plainDigit(_ byte: UInt8) -> UInt8? {
+    let digit = byte &- 0x30
+    return digit < 10 && !context.arithmetic ? digit : nil
+  }
+
   /// One keystroke of a one-byte key (every digit key), read as a byte:
   /// a digit is typed without making a `Character` of it.
   mutating func type(byte: UInt8) throws(AmountRejection) {
-    let digit = byte &- 0x30
-    guard digit < 10, !context.arithmetic else {
+    guard let digit = plainDigit(byte) else {
       return try type(Character(Unicode.Scalar(byte)))
     }
     var next = TypedAmount()

@@ -79,8 +79,9 @@ extension AmountEditor {
     guard !context.arithmetic, selection.isEmpty else { return nil }
     let utf8 = string.utf8
     if utf8.count == 1, let byte = utf8.first {
-      let digit = byte &- 0x30
-      guard digit < 10, widenedToCharacters(range) == selection else { return nil }
+      guard let digit = plainDigit(byte), widenedToCharacters(range) == selection else {
+        return nil
+      }
       return .digit(digit)
     }
     guard utf8.isEmpty else { return nil }

@@ -333,8 +333,7 @@ public struct AmountEditor: Sendable {
     case .insert(let text):
       // One byte is one key (every digit): no walk of the characters.
       if text.utf8.count == 1, let byte = text.utf8.first {
-        let digit = byte &- 0x30
-        if digit < 10 && !context.arithmetic {
+        if let digit = plainDigit(byte) {
           return measuredKeystroke(measuringChanges) {
             (editor: inout AmountEditor, next: inout TypedAmount) throws(AmountRejection) in
             try editor.typeDigit(

@@ -100,20 +100,7 @@ struct KeystrokeRenderer: @unchecked Sendable {
   }
 
   /// What ``AmountRenderer/render(negative:integer:fraction:separator:fractionPadding:)``
-  /// renders.
-  func render(
-    negative: Bool, integer: UnsafeBufferPointer<UInt8>, fraction: UnsafeBufferPointer<UInt8>,
-    separator: SeparatorRole, fractionPadding: Int
-  ) -> RenderedAmount {
-    var rendered = RenderedAmount(textWithoutNumber: "", utf16Count: 0)
-    render(
-      into: &rendered, negative: negative, integer: integer, fraction: fraction,
-      separator: separator, fractionPadding: fractionPadding)
-    return rendered
-  }
-
-  /// ``render(negative:integer:fraction:separator:fractionPadding:)`` into
-  /// `rendered`, in place.
+  /// renders, written into `rendered` in place (the field's layout).
   func render(
     into rendered: inout RenderedAmount, negative: Bool, integer: UnsafeBufferPointer<UInt8>,
     fraction: UnsafeBufferPointer<UInt8>, separator: SeparatorRole, fractionPadding: Int
