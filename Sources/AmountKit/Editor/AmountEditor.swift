@@ -608,6 +608,12 @@ public struct AmountEditor: Sendable {
     return changes
   }
 
+  /// The text `editor` shows, read before an edit to compare with the
+  /// text after it. Not inlined: inlined, the optimizer copied the whole
+  /// layout to read it (about a hundred instructions a host keystroke).
+  @inline(never)
+  private static func shownText(of editor: inout AmountEditor) -> String { editor.layout.text }
+
   /// Whether the text differs from `textBefore`. Nearly every edit changes
   /// the text's length: known without reading the bytes.
   @inline(__always)
@@ -653,7 +659,23 @@ public struct AmountEditor: Sendable {
     _ measuring: Bool,
     _ body: (inout AmountEditor, inout TypedAmount) throws(AmountRejection) -> Bool
   ) -> AmountEditResult {
-    measuredEdit(measuring) { editor in editor.keystrokeTransaction(body) }
+    var valueChanged = false
+    guard measuring else {
+      return measuredEdit(false) { editor in
+        editor.keystrokeTransaction(measuringValue: false, valueChanged: &valueChanged, body)
+      }
+    }
+    // The value is compared inside the transaction, with the draft it
+    // replaced: read back from the undo step, it was copied out.
+    let textBefore = Self.shownText(of: &self)
+    var result = measuredEdit(false) { editor in
+      editor.keystrokeTransaction(measuringValue: true, valueChanged: &valueChanged, body)
+    }
+    // The draft changed exactly when the keystroke recorded an undo step.
+    guard result.recordedUndoSteps > 0 else { return result }
+    if textChanged(since: textBefore) { result.changes.insert(.text) }
+    if valueChanged { result.changes.insert(.value) }
+    return result
   }
 
   /// Runs a user edit by `transaction` (which records an undo step when it
@@ -671,7 +693,7 @@ public struct AmountEditor: Sendable {
         outcome: outcome, changes: selection != selectionBefore ? .selection : [],
         recordedUndoSteps: recordedUndoSteps &- recordedBefore)
     }
-    let textBefore = layout.text
+    let textBefore = Self.shownText(of: &self)
     let resultBefore = expressionResultCache
     let outcome = transaction(&self)
     var result = AmountEditResult(
@@ -754,7 +776,11 @@ public struct AmountEditor: Sendable {
   /// which nothing throws, and says whether it replaced the draft, which
   /// it then leaves in its second argument: that draft, moved into the
   /// undo step, is the state before, which is not copied first.
+  ///
+  /// When `measuringValue`, `valueChanged` says whether the value changed,
+  /// compared with the draft replaced before it moves into the undo step.
   private mutating func keystrokeTransaction(
+    measuringValue: Bool, valueChanged: inout Bool,
     _ body: (inout AmountEditor, inout TypedAmount) throws(AmountRejection) -> Bool
   ) -> AmountEditOutcome {
     let selectionBefore = selection
@@ -784,6 +810,9 @@ public struct AmountEditor: Sendable {
       "keystrokeTransaction: the draft before is not the one replaced")
     #endif
     guard replaced, before != draft else { return .accepted }
+    if measuringValue {
+      valueChanged = !draft.hasSameValue(as: before, mode: mode, fractionDigits: fractionDigits)
+    }
     record(
       UndoEntry(
         before: Snapshot(draft: before.take(), content: .amount, selection: selectionBefore),

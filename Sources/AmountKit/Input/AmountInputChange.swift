@@ -13,15 +13,16 @@ public struct AmountInputChange: Sendable, Hashable {
     switch storage {
     case .value(let value): return value
     case .amount(let draft, let mode, let fractionDigits):
-      return draft.value(mode: mode, fractionDigits: fractionDigits)
+      return TypedAmount(draft).value(mode: mode, fractionDigits: fractionDigits)
     }
   }
 
   /// The value, or the amount it is read from when asked: a keystroke
-  /// builds no `Decimal` for a report nobody reads.
+  /// builds no `Decimal` for a report nobody reads. Both are plain bytes:
+  /// a report is copied and destroyed without reference counting for them.
   private enum Storage: Sendable {
     case value(Decimal?)
-    case amount(TypedAmount, AmountEntryMode, fractionDigits: Int)
+    case amount(TypedAmount.Plain, AmountEntryMode, fractionDigits: Int)
   }
   private let storage: Storage
 
@@ -37,7 +38,7 @@ public struct AmountInputChange: Sendable, Hashable {
   /// with `fractionDigits`, read when asked: a keystroke builds no
   /// `Decimal`.
   init(
-    edit: AmountEdit, textChanged: Bool, valueChanged: Bool, amount: TypedAmount,
+    edit: AmountEdit, textChanged: Bool, valueChanged: Bool, amount: TypedAmount.Plain,
     mode: AmountEntryMode, fractionDigits: Int
   ) {
     self.edit = edit

@@ -703,14 +703,15 @@ public struct AmountInputController: Sendable {
       result.outcome.isAccepted || result.recordedUndoSteps > 0
     else { return nil }
     // The value is read from the editor's typed amount when asked, where
-    // that is the value; the editor's fields are read, the editor itself
-    // is not copied.
-    return editor.valueIsTypedAmount
-      ? AmountInputChange(
-        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, amount: editor.draft,
+    // that is the value and its tokens are inline (plain bytes); the
+    // editor's fields are read, the editor itself is not copied.
+    if editor.valueIsTypedAmount, let amount = editor.draft.plain {
+      return AmountInputChange(
+        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, amount: amount,
         mode: editor.mode, fractionDigits: editor.fractionDigits)
-      : AmountInputChange(
-        edit: edit(), textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
+    }
+    return AmountInputChange(
+      edit: edit(), textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
   }
 
   /// Writes into `effects` (which hold the change report and nothing else

@@ -238,6 +238,28 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
     self = DigitTokens(storing: all)
   }
 
+  /// Inline tokens as plain bytes, copied and destroyed without reference
+  /// counting (``TypedAmount/Plain``).
+  struct Inline: Sendable {
+    fileprivate var words: (UInt64, UInt64, UInt64, UInt64)
+    fileprivate var count: UInt8
+    fileprivate var separatorMark: UInt8
+  }
+
+  /// The tokens as plain bytes, or nil when they spill.
+  @inline(__always)
+  var inlineTokens: Inline? {
+    spill == nil ? Inline(words: inline, count: inlineCount, separatorMark: separatorMark) : nil
+  }
+
+  /// The tokens `stored` holds.
+  @inline(__always)
+  init(_ stored: Inline) {
+    inline = stored.words
+    inlineCount = stored.count
+    separatorMark = stored.separatorMark
+  }
+
   /// Tokens held canonically: inline when they fit.
   private init(storing all: [UInt8]) {
     if all.count > Self.inlineCapacity {

@@ -230,6 +230,34 @@ struct TypedAmount: Hashable, Sendable {
 
   init() {}
 
+  /// An amount of at most ``DigitTokens/inlineCapacity`` tokens as plain
+  /// bytes: copied and destroyed without reference counting, it is what a
+  /// keystroke's change report keeps (``AmountInputChange``).
+  struct Plain: Sendable {
+    fileprivate var tokens: DigitTokens.Inline
+    fileprivate var isNegative: Bool
+    fileprivate var hasAmount: Bool
+    fileprivate var hasFormattedSeparator: Bool
+  }
+
+  /// The amount as plain bytes, or nil when its tokens spill.
+  @inline(__always)
+  var plain: Plain? {
+    tokens.inlineTokens.map {
+      Plain(
+        tokens: $0, isNegative: isNegative, hasAmount: hasAmount,
+        hasFormattedSeparator: hasFormattedSeparator)
+    }
+  }
+
+  /// The amount `plain` holds.
+  init(_ plain: Plain) {
+    isNegative = plain.isNegative
+    tokens = DigitTokens(plain.tokens)
+    hasAmount = plain.hasAmount
+    hasFormattedSeparator = plain.hasFormattedSeparator
+  }
+
   /// The amount, moved out: an empty one stays (what `consume` does to a
   /// variable, which crashes the compiler of the iOS SDK check).
   @inline(__always)

@@ -231,6 +231,38 @@ struct InputControllerSequenceTests {
     #expect(f.field.events == [.editingChanged])
   }
 
+  @Test(
+    "each key's change report holds the value typed, to 38 digits (more than the 32 held inline)",
+    arguments: [AmountEntryMode.decimal, .cents, .integer])
+  func changeReportValues(mode: AmountEntryMode) throws {
+    let f = InputFixture(
+      AmountFieldConfiguration(
+        format: .currency(code: "USD", locale: Locale(identifier: "en_US")), entryMode: mode,
+        maximumIntegerDigits: 36))
+    f.field.becomeFirstResponder()
+    let digits = Array(String(repeating: "1234567890", count: 4))
+    // Decimal entry: 36 integer digits, the separator, 2 fraction digits;
+    // cents: 38 digits, the last 2 the cents; integer: 36 digits.
+    let keys =
+      switch mode {
+      case .decimal: digits[..<36] + ["."] + digits[..<2]
+      case .cents: digits[..<38]
+      default: digits[..<36]
+      }
+    var typed = ""
+    for (count, key) in keys.enumerated() {
+      f.field.type(String(key))
+      typed.append(key)
+      // Foundation reads what was typed; cents are the last two digits.
+      let number = try #require(Decimal(string: typed, locale: Locale(identifier: "en_US")))
+      let expected =
+        mode == .cents ? Decimal(sign: .plus, exponent: -2, significand: number) : number
+      #expect(f.changes.count == count + 1, "key \(count + 1): one change report")
+      #expect(f.changes.last?.value == expected, "after \(typed)")
+    }
+    #expect(f.value == f.changes.last?.value)
+  }
+
   @Test("a change the host made and announced itself gets no second editingChanged")
   func hostAnnouncedChange() {
     let f = InputFixture()
