@@ -97,23 +97,18 @@ struct TypedAmount: Hashable, Sendable {
 
   /// Whether `other` holds the same value, compared digit by digit
   /// (leading integer zeros and trailing fraction zeros aside): cheaper
-  /// than building and comparing two `Decimal`s.
+  /// than building and comparing two `Decimal`s. Every keystroke through
+  /// a host asks it once.
   func hasSameValue(as other: TypedAmount, mode: AmountEntryMode, fractionDigits: Int) -> Bool {
     guard hasAmount == other.hasAmount else { return false }
     guard hasAmount else { return true }
+    // Only decimal entry has a separator token; in cents and integer entry
+    // the tokens are the digits of one integer (the mode places the cents).
     let separator = mode == .decimal ? separatorIndex : nil
     let otherSeparator = mode == .decimal ? other.separatorIndex : nil
-    if mode != .decimal || (separator == nil && otherSeparator == nil) {
-      // Digits alone, without leading zeros but a lone 0: the same
-      // digits, the same value (an amount with no digit is a zero too).
-      let isZero = tokens.isEmpty || (tokens.count == 1 && tokens[0] == 0)
-      let otherIsZero = other.tokens.isEmpty || (other.tokens.count == 1 && other.tokens[0] == 0)
-      if isZero || otherIsZero { return isZero && otherIsZero }
-      return tokens == other.tokens && isNegative == other.isNegative
-    }
     // Read through the bytes: slices of the tokens would copy them.
-    return tokens.withUnsafeBytes { mine in
-      other.tokens.withUnsafeBytes { theirs in
+    return tokens.withUnsafeBufferPointer { mine in
+      other.tokens.withUnsafeBufferPointer { theirs in
         Self.sameValue(
           mine, separator: separator, isNegative: isNegative, theirs,
           separator: otherSeparator, isNegative: other.isNegative)
@@ -121,44 +116,46 @@ struct TypedAmount: Hashable, Sendable {
     }
   }
 
-  /// ``hasSameValue(as:mode:fractionDigits:)`` on the tokens of two decimal
-  /// amounts, at least one of which has a separator.
+  /// ``hasSameValue(as:mode:fractionDigits:)`` on the tokens of two
+  /// amounts: the integer digits before the separator (all of them without
+  /// one), the fraction digits after it.
   private static func sameValue(
-    _ tokens: UnsafeRawBufferPointer, separator: Int?, isNegative: Bool,
-    _ otherTokens: UnsafeRawBufferPointer, separator otherSeparator: Int?,
+    _ tokens: UnsafeBufferPointer<UInt8>, separator: Int?, isNegative: Bool,
+    _ otherTokens: UnsafeBufferPointer<UInt8>, separator otherSeparator: Int?,
     isNegative otherIsNegative: Bool
   ) -> Bool {
-    let integer = tokens[..<(separator ?? tokens.count)]
-    let fraction = tokens[((separator ?? tokens.count - 1) + 1)...]
-    let otherInteger = otherTokens[..<(otherSeparator ?? otherTokens.count)]
-    let otherFraction = otherTokens[((otherSeparator ?? otherTokens.count - 1) + 1)...]
-    // Significant integer digits: from the first non-zero one.
-    var i = integer.startIndex
-    while i < integer.endIndex && integer[i] == 0 { i += 1 }
-    var j = otherInteger.startIndex
-    while j < otherInteger.endIndex && otherInteger[j] == 0 { j += 1 }
-    let significantIntegerDigits = integer.endIndex - i
-    guard significantIntegerDigits == otherInteger.endIndex - j else { return false }
-    while i < integer.endIndex {
-      guard integer[i] == otherInteger[j] else { return false }
-      i += 1
-      j += 1
+    let integerEnd = separator ?? tokens.count
+    let otherIntegerEnd = otherSeparator ?? otherTokens.count
+    // Significant integer digits: from the first non-zero one. A keystroke
+    // that adds or removes one nearly always ends here.
+    var i = 0
+    while i < integerEnd && tokens[i] == 0 { i &+= 1 }
+    var j = 0
+    while j < otherIntegerEnd && otherTokens[j] == 0 { j &+= 1 }
+    let significantIntegerDigits = integerEnd &- i
+    guard significantIntegerDigits == otherIntegerEnd &- j else { return false }
+    while i < integerEnd {
+      guard tokens[i] == otherTokens[j] else { return false }
+      i &+= 1
+      j &+= 1
     }
     // Significant fraction digits: up to the last non-zero one.
-    var end = fraction.endIndex
-    while end > fraction.startIndex && fraction[end - 1] == 0 { end -= 1 }
-    var otherEnd = otherFraction.endIndex
-    while otherEnd > otherFraction.startIndex && otherFraction[otherEnd - 1] == 0 { otherEnd -= 1 }
-    guard end - fraction.startIndex == otherEnd - otherFraction.startIndex else { return false }
-    var k = fraction.startIndex
-    var l = otherFraction.startIndex
+    let fractionStart = separator.map { $0 &+ 1 } ?? tokens.count
+    let otherFractionStart = otherSeparator.map { $0 &+ 1 } ?? otherTokens.count
+    var end = tokens.count
+    while end > fractionStart && tokens[end &- 1] == 0 { end &-= 1 }
+    var otherEnd = otherTokens.count
+    while otherEnd > otherFractionStart && otherTokens[otherEnd &- 1] == 0 { otherEnd &-= 1 }
+    guard end &- fractionStart == otherEnd &- otherFractionStart else { return false }
+    var k = fractionStart
+    var l = otherFractionStart
     while k < end {
-      guard fraction[k] == otherFraction[l] else { return false }
-      k += 1
-      l += 1
+      guard tokens[k] == otherTokens[l] else { return false }
+      k &+= 1
+      l &+= 1
     }
     // Zero has no sign.
-    let isZero = significantIntegerDigits == 0 && end == fraction.startIndex
+    let isZero = significantIntegerDigits == 0 && end == fractionStart
     return isNegative == otherIsNegative || isZero
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AmountKit
@@ -98,5 +99,80 @@ import Testing
     tokens.removeSubrange(i..<(i + 1))
     #expect(Self.drawing(tokens) == String(removed))
     #expect(tokens == Self.tokens(String(removed)))
+  }
+}
+
+/// Whether two typed amounts hold the same value (what a keystroke reports
+/// as a value change) is what Foundation says of the numbers they show:
+/// leading integer zeros and trailing fraction zeros aside, zero without a
+/// sign, in every entry mode, inline and spilled.
+@Suite struct TypedAmountSameValueTests {
+  /// The amount drawn with `-` for the sign and `.` for the separator.
+  static func amount(_ drawing: String) -> TypedAmount {
+    var amount = TypedAmount()
+    amount.isNegative = drawing.hasPrefix("-")
+    amount.tokens = DigitTokensSeparatorTests.tokens(String(drawing.drop { $0 == "-" }))
+    amount.hasAmount = true
+    return amount
+  }
+
+  /// The number `drawing` shows in `mode`, read by Foundation: its
+  /// magnitude and whether it is negative.
+  static func number(_ drawing: String, _ mode: AmountEntryMode) -> (Decimal, Bool) {
+    let digits = drawing.drop { $0 == "-" }
+    // "12." and "." read as numbers too.
+    let text = "0" + digits + (mode == .cents ? "e-2" : digits.contains(".") ? "0" : "")
+    let magnitude = Decimal(string: text, locale: Locale(identifier: "en_US")) ?? .nan
+    return (magnitude, drawing.hasPrefix("-"))
+  }
+
+  static func sameNumber(_ a: String, _ b: String, _ mode: AmountEntryMode) -> Bool {
+    let (x, xNegative) = number(a, mode)
+    let (y, yNegative) = number(b, mode)
+    return x == y && (xNegative == yNegative || x == 0)
+  }
+
+  static let rows: [(String, String, AmountEntryMode)] = [
+    ("12.5", "12.50", .decimal), ("12.5", "12.5", .decimal), ("012", "12", .decimal),
+    ("12.", "12", .decimal), ("1.2", "12", .decimal), ("0.05", ".05", .decimal),
+    ("-0", "0", .decimal), ("-0.00", "", .decimal), ("-1", "1", .decimal), (".", "0", .decimal),
+    ("1234567890123456789012345678901234.5", "1234567890123456789012345678901234.50", .decimal),
+    ("1234567890123456789012345678901234.5", "1234567890123456789012345678901234.6", .decimal),
+    ("1205", "125", .cents), ("0", "", .cents), ("-0", "0", .cents), ("-5", "5", .cents),
+    ("005", "5", .cents), ("1230", "123", .integer), ("0123", "123", .integer),
+  ]
+
+  @Test(arguments: rows)
+  func drawn(_ a: String, _ b: String, mode: AmountEntryMode) {
+    let same = Self.amount(a).hasSameValue(as: Self.amount(b), mode: mode, fractionDigits: 2)
+    #expect(same == Self.sameNumber(a, b, mode), "\(a) and \(b)")
+  }
+
+  /// 3,000 pairs of amounts of up to 36 tokens, drawn from few digits so
+  /// that equal values are common, each compared both ways.
+  @Test(arguments: [AmountEntryMode.decimal, .cents, .integer])
+  func random(mode: AmountEntryMode) {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    func drawing() -> String {
+      var text = next(4) == 0 ? "-" : ""
+      let count = next(4) == 0 ? 30 + next(7) : next(6)
+      let separator = mode == .decimal && next(2) == 0 ? next(count + 1) : -1
+      for i in 0..<count {
+        text += i == separator ? "." : String(next(3) == 0 ? 1 + next(2) : 0)
+      }
+      return text
+    }
+    for _ in 0..<3_000 {
+      let (a, b) = (drawing(), drawing())
+      let same = Self.sameNumber(a, b, mode)
+      #expect(
+        Self.amount(a).hasSameValue(as: Self.amount(b), mode: mode, fractionDigits: 2) == same)
+      #expect(
+        Self.amount(b).hasSameValue(as: Self.amount(a), mode: mode, fractionDigits: 2) == same)
+    }
   }
 }
