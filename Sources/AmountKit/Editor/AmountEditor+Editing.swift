@@ -183,7 +183,7 @@ extension AmountEditor {
 
   /// A digit key over the logical `range`, the new draft made in `next`;
   /// returns whether it became the draft, `next` then holding the draft
-  /// before (see ``keystrokeTransaction(_:)``).
+  /// before (see ``keystrokeTransaction(measuringValue:valueChanged:_:)``).
   @inline(__always)
   mutating func typeDigit(
     _ digit: UInt8, range: Range<Int>, through next: inout TypedAmount
@@ -354,7 +354,7 @@ extension AmountEditor {
 
   /// ``deleteBackward(caret:)``, the new draft made in `next`; returns
   /// whether it became the draft, `next` then holding the draft before
-  /// (see ``keystrokeTransaction(_:)``).
+  /// (see ``keystrokeTransaction(measuringValue:valueChanged:_:)``).
   mutating func deleteBackward(caret: Int?, through next: inout TypedAmount)
     throws(AmountRejection) -> Bool
   {

@@ -652,7 +652,8 @@ public struct AmountEditor: Sendable {
     measuredEdit(measuring) { editor in editor.transaction(body) }
   }
 
-  /// Runs a keystroke on the amount (``keystrokeTransaction(_:)``) and
+  /// Runs a keystroke on the amount
+  /// (``keystrokeTransaction(measuringValue:valueChanged:_:)``) and
   /// says what it changed, the text and the value only when `measuring`.
   @inline(__always)
   private mutating func measuredKeystroke(
@@ -666,7 +667,8 @@ public struct AmountEditor: Sendable {
       }
     }
     // The value is compared inside the transaction, with the draft it
-    // replaced: read back from the undo step, it was copied out.
+    // replaced, before that moves into the undo step: read back from the
+    // step, it was copied out of the history.
     let textBefore = Self.shownText(of: &self)
     var result = measuredEdit(false) { editor in
       editor.keystrokeTransaction(measuringValue: true, valueChanged: &valueChanged, body)
@@ -704,8 +706,9 @@ public struct AmountEditor: Sendable {
     guard result.recordedUndoSteps > 0 else { return result }
     let last = undoStack.count - 1
     if case .amount = content, case .amount = undoStack[last].before.content {
-      // An amount's value is compared with the amount in the step, read
-      // in place: the state before is not copied out of the history.
+      // An amount's value is compared with the amount in the step (the
+      // array's subscript copies it out: a keystroke compares before it
+      // records, see ``measuredKeystroke(_:_:)``).
       if textChanged(since: textBefore) { result.changes.insert(.text) }
       if !draft.hasSameValue(
         as: undoStack[last].before.draft, mode: mode, fractionDigits: fractionDigits)
@@ -777,8 +780,10 @@ public struct AmountEditor: Sendable {
   /// it then leaves in its second argument: that draft, moved into the
   /// undo step, is the state before, which is not copied first.
   ///
-  /// When `measuringValue`, `valueChanged` says whether the value changed,
-  /// compared with the draft replaced before it moves into the undo step.
+  /// When `measuringValue` and the key records an undo step,
+  /// `valueChanged` says whether the value changed, compared with the
+  /// draft replaced before it moves into the step; otherwise it is left
+  /// as it was.
   private mutating func keystrokeTransaction(
     measuringValue: Bool, valueChanged: inout Bool,
     _ body: (inout AmountEditor, inout TypedAmount) throws(AmountRejection) -> Bool

@@ -97,8 +97,8 @@ struct TypedAmount: Hashable, Sendable {
 
   /// Whether `other` holds the same value, compared digit by digit
   /// (leading integer zeros and trailing fraction zeros aside): cheaper
-  /// than building and comparing two `Decimal`s. Every keystroke through
-  /// a host asks it once.
+  /// than building and comparing two `Decimal`s. A host's keystroke that
+  /// changes the amount asks it once.
   func hasSameValue(as other: TypedAmount, mode: AmountEntryMode, fractionDigits: Int) -> Bool {
     guard hasAmount == other.hasAmount else { return false }
     guard hasAmount else { return true }

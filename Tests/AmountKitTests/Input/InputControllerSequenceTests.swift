@@ -238,29 +238,52 @@ struct InputControllerSequenceTests {
     let f = InputFixture(
       AmountFieldConfiguration(
         format: .currency(code: "USD", locale: Locale(identifier: "en_US")), entryMode: mode,
-        maximumIntegerDigits: 36))
+        maximumIntegerDigits: 36, allowsNegative: true))
     f.field.becomeFirstResponder()
     let digits = Array(String(repeating: "1234567890", count: 4))
-    // Decimal entry: 36 integer digits, the separator, 2 fraction digits;
-    // cents: 38 digits, the last 2 the cents; integer: 36 digits.
+    // Decimal entry: 36 integer digits, the separator, 2 fraction digits
+    // (the separator and a last 0 change the text, not the value); cents:
+    // 38 digits, the last 2 the cents; integer: 36 digits.
     let keys =
       switch mode {
-      case .decimal: digits[..<36] + ["."] + digits[..<2]
+      case .decimal: digits[..<36] + [".", "1", "0"]
       case .cents: digits[..<38]
       default: digits[..<36]
       }
     var typed = ""
+    var previous: Decimal?
+    func number() throws -> Decimal {
+      // Foundation reads what was typed; cents are the last two digits.
+      let number = try #require(Decimal(string: typed, locale: Locale(identifier: "en_US")))
+      return mode == .cents ? Decimal(sign: .plus, exponent: -2, significand: number) : number
+    }
     for (count, key) in keys.enumerated() {
       f.field.type(String(key))
       typed.append(key)
-      // Foundation reads what was typed; cents are the last two digits.
-      let number = try #require(Decimal(string: typed, locale: Locale(identifier: "en_US")))
-      let expected =
-        mode == .cents ? Decimal(sign: .plus, exponent: -2, significand: number) : number
+      let expected = try number()
       #expect(f.changes.count == count + 1, "key \(count + 1): one change report")
-      #expect(f.changes.last?.value == expected, "after \(typed)")
+      let change = try #require(f.changes.last)
+      #expect(change.value == expected, "after \(typed)")
+      #expect(change.textChanged, "after \(typed)")
+      #expect(change.valueChanged == (expected != previous), "after \(typed)")
+      previous = expected
     }
-    #expect(f.value == f.changes.last?.value)
+    // The sign key: the same digits, negative.
+    f.field.type("-")
+    #expect(f.changes.last?.value == -(try number()))
+    #expect(f.changes.last?.valueChanged == true)
+  }
+
+  @Test("a field emptied by backspace reports no value")
+  func changeReportOfEmptiedField() {
+    let f = InputFixture()
+    f.setUp("|")
+    f.field.type("5")
+    #expect(f.changes.last?.value == 5)
+    f.field.backspace()
+    #expect(f.field.drawn == "|")
+    #expect(f.changes.last?.value == nil)
+    #expect(f.changes.last?.valueChanged == true)
   }
 
   @Test("a change the host made and announced itself gets no second editingChanged")

@@ -148,6 +148,16 @@ import Testing
     #expect(same == Self.sameNumber(a, b, mode), "\(a) and \(b)")
   }
 
+  @Test("no amount has the value of no amount, and not that of a zero")
+  func noAmount() {
+    let none = TypedAmount()
+    for mode in [AmountEntryMode.decimal, .cents, .integer] {
+      #expect(none.hasSameValue(as: TypedAmount(), mode: mode, fractionDigits: 2))
+      #expect(!none.hasSameValue(as: Self.amount("0"), mode: mode, fractionDigits: 2))
+      #expect(!Self.amount("").hasSameValue(as: none, mode: mode, fractionDigits: 2))
+    }
+  }
+
   /// 3,000 pairs of amounts of up to 36 tokens, drawn from few digits so
   /// that equal values are common, each compared both ways.
   @Test(arguments: [AmountEntryMode.decimal, .cents, .integer])
