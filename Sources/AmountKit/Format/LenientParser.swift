@@ -36,7 +36,8 @@ package struct LenientParser {
   /// longest first, as they are (no scalar arrays made per paste).
   private let affixes: [String]
   /// The currency symbol when the decimal separator is part of it (`$` in
-  /// `en_CV`, whose amounts read `$ 1$00`), else nil.
+  /// `en_CV`, whose amounts read `$ 1$00`, and in `pt_CV`, `1$00 $`), else
+  /// nil.
   private let symbolHoldingDecimal: String?
 
   /// Prepares a parser for `format`; one parser reads any number of texts.
@@ -194,7 +195,7 @@ package struct LenientParser {
         }
         seenNumber = true
       } else if scalar == decimalScalar && scalar != "." && scalar != ",",
-        !symbolStands(at: index, in: scalars, before: digits)
+        !symbolStands(at: index, in: scalars, before: digits, end: end)
       {
         if closedNumber { throw at(.misplacedSign, index) }
         separators.append((.decimalOnly, digits.count, index))
@@ -335,16 +336,34 @@ package struct LenientParser {
   }
 
   /// Whether the decimal separator at `index` is the currency symbol that
-  /// holds it (`en_CV`: `$`): before the first digit and followed by a
-  /// space, as the format writes its symbol (`$ 1` is 1, `$5` is 0.5).
+  /// holds it (`$` in `en_CV` and `pt_CV`), where the format writes its
+  /// symbol: before the first digit and followed by a space (`$ 1$00`:
+  /// `$ 1` is 1, `$5` is 0.5), or after the number, preceded by a space
+  /// and followed by no digit nor separator before `end` (`1$00 $` and
+  /// `(1$00 $)`: `12 $` is 12, `12 $50` is 12.5).
   private func symbolStands(
-    at index: String.Index, in scalars: String.UnicodeScalarView, before digits: [UInt8]
+    at index: String.Index, in scalars: String.UnicodeScalarView, before digits: [UInt8],
+    end: String.Index
   ) -> Bool {
-    guard let symbol = symbolHoldingDecimal, digits.isEmpty,
+    guard let symbol = symbolHoldingDecimal,
       let length = matchAffix(CollectionOfOne(symbol), in: scalars, at: index)
     else { return false }
     let next = scalars.index(index, offsetBy: length)
-    return next < scalars.endIndex && Characters.isSpace(scalars[next])
+    if digits.isEmpty {
+      return next < scalars.endIndex && Characters.isSpace(scalars[next])
+    }
+    guard index > scalars.startIndex, Characters.isSpace(scalars[scalars.index(before: index)])
+    else { return false }
+    var rest = next
+    while rest < end {
+      let scalar = scalars[rest]
+      guard
+        Characters.isIgnorable(scalar) || Characters.isMinus(scalar) || Characters.isPlus(scalar)
+          || scalar == ")"
+      else { return false }
+      rest = scalars.index(after: rest)
+    }
+    return true
   }
 
   /// The one scalar of `text`, or nil when it has more or none.

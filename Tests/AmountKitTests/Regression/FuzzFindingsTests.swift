@@ -58,6 +58,36 @@ struct FuzzFindingsTests {
     #expect(try configuration.format.parse("$5") == Decimal(string: "0.5"))
   }
 
+  /// `pt_CV` writes `$` as its decimal separator and the symbol after the
+  /// number: Foundation writes US dollars with the narrow symbol `$` as
+  /// `2$00 $`, which did not read back (the symbol taken for a second
+  /// separator). After the number, preceded by its space and followed by
+  /// no digit, it is the symbol; `12 $50` is still 12.5.
+  @Test(
+    "The currency symbol after the number that is also the locale's decimal separator",
+    arguments: ["2", "12", "1234.5", "0", "-7"])
+  func symbolAfterNumberIsDecimalSeparator(_ typed: String) throws {
+    let locale = Locale(identifier: "pt_CV")
+    let configuration = field("pt_CV", "USD") {
+      $0.format = $0.format.currencyDisplay(.narrowSymbol).negativeStyle(.accounting)
+      $0.allowsNegative = true
+    }
+    let value = try #require(Decimal(string: typed))
+    var editor = AmountEditor(configuration: configuration)
+    for character in typed { editor.apply(.insert(String(character))) }
+    #expect(editor.value == value)
+    #expect(try configuration.format.parse(editor.text) == value)
+    editor.apply(.endEditing)
+    // At rest the text is Foundation's, and it reads back.
+    let foundation = value.formatted(
+      .currency(code: "USD").locale(locale).presentation(.narrow).sign(strategy: .accounting))
+    #expect(editor.text == foundation)
+    #expect(try configuration.format.parse(foundation) == value)
+    #expect(try configuration.restingFormat.parseStrict(foundation) == value)
+    // Followed by digits, a `$` after a space is the decimal separator.
+    #expect(try configuration.format.parse("12 $50") == Decimal(string: "12.5"))
+  }
+
   /// A host deleting the prefix (`replace` of the prefix's range with
   /// nothing) is a deletion of no digit: accepted, nothing changes, and the
   /// caret stays where it was (contract, "Host edits"), never inside the
