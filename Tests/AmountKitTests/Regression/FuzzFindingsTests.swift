@@ -43,17 +43,9 @@ struct FuzzFindingsTests {
       $0.format = $0.format.currencyDisplay(.narrowSymbol)
       $0.allowsNegative = true
     }
-    let value = try #require(Decimal(string: typed))
-    var editor = AmountEditor(configuration: configuration)
-    for character in typed { editor.apply(.insert(String(character))) }
-    #expect(editor.value == value)
-    #expect(try configuration.format.parse(editor.text) == value)
-    editor.apply(.endEditing)
-    // At rest the text is Foundation's, and it reads back.
-    let foundation = value.formatted(.currency(code: "USD").locale(locale).presentation(.narrow))
-    #expect(editor.text == foundation)
-    #expect(try configuration.format.parse(foundation) == value)
-    #expect(try configuration.restingFormat.parseStrict(foundation) == value)
+    try Self.typedReadsBack(typed, in: configuration) {
+      $0.formatted(.currency(code: "USD").locale(locale).presentation(.narrow))
+    }
     // Without the symbol's space, a leading `$` is the decimal separator.
     #expect(try configuration.format.parse("$5") == Decimal(string: "0.5"))
   }
@@ -72,20 +64,33 @@ struct FuzzFindingsTests {
       $0.format = $0.format.currencyDisplay(.narrowSymbol).negativeStyle(.accounting)
       $0.allowsNegative = true
     }
-    let value = try #require(Decimal(string: typed))
-    var editor = AmountEditor(configuration: configuration)
-    for character in typed { editor.apply(.insert(String(character))) }
-    #expect(editor.value == value)
-    #expect(try configuration.format.parse(editor.text) == value)
-    editor.apply(.endEditing)
-    // At rest the text is Foundation's, and it reads back.
-    let foundation = value.formatted(
-      .currency(code: "USD").locale(locale).presentation(.narrow).sign(strategy: .accounting))
-    #expect(editor.text == foundation)
-    #expect(try configuration.format.parse(foundation) == value)
-    #expect(try configuration.restingFormat.parseStrict(foundation) == value)
+    try Self.typedReadsBack(typed, in: configuration) {
+      $0.formatted(
+        .currency(code: "USD").locale(locale).presentation(.narrow).sign(strategy: .accounting))
+    }
     // Followed by digits, a `$` after a space is the decimal separator.
     #expect(try configuration.format.parse("12 $50") == Decimal(string: "12.5"))
+  }
+
+  /// `typed` key by key into a field of `configuration`: the field's value
+  /// is the number typed, and its text reads back as it, while editing and
+  /// at rest, where the text is `foundation`'s format of the value.
+  static func typedReadsBack(
+    _ typed: String, in configuration: AmountFieldConfiguration,
+    foundation: (Decimal) -> String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let value = try #require(Decimal(string: typed), sourceLocation: sourceLocation)
+    var editor = AmountEditor(configuration: configuration)
+    for character in typed { editor.apply(.insert(String(character))) }
+    #expect(editor.value == value, sourceLocation: sourceLocation)
+    #expect(try configuration.format.parse(editor.text) == value, sourceLocation: sourceLocation)
+    editor.apply(.endEditing)
+    // At rest the text is Foundation's, and it reads back.
+    let text = foundation(value)
+    #expect(editor.text == text, sourceLocation: sourceLocation)
+    #expect(try configuration.format.parse(text) == value, sourceLocation: sourceLocation)
+    #expect(
+      try configuration.restingFormat.parseStrict(text) == value, sourceLocation: sourceLocation)
   }
 
   /// A host deleting the prefix (`replace` of the prefix's range with
