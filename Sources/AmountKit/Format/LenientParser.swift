@@ -339,8 +339,8 @@ package struct LenientParser {
   /// holds it (`$` in `en_CV` and `pt_CV`), where the format writes its
   /// symbol: before the first digit and followed by a space (`$ 1$00`:
   /// `$ 1` is 1, `$5` is 0.5), or after the number, preceded by a space
-  /// and followed by no digit nor separator before `end` (`1$00 $` and
-  /// `(1$00 $)`: `12 $` is 12, `12 $50` is 12.5).
+  /// and followed by nothing but spaces, signs and `)` before `end`
+  /// (`1$00 $` and `(1$00 $)`: `12 $` is 12, `12 $50` is 12.5).
   private func symbolStands(
     at index: String.Index, in scalars: String.UnicodeScalarView, before digits: [UInt8],
     end: String.Index
