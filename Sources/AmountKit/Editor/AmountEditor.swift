@@ -483,9 +483,23 @@ public struct AmountEditor: Sendable {
   mutating func applyReplace(
     _ range: Range<Int>, with string: String, measuringChanges: Bool = true
   ) -> AmountEditResult {
+    var keystroke: HostKeystroke?
+    return applyReplace(
+      range, with: string, measuringChanges: measuringChanges, keystroke: &keystroke)
+  }
+
+  /// ``applyReplace(_:with:measuringChanges:)``, saying in `keystroke`
+  /// which key it took the request for, when one
+  /// (``hostKeystroke(replacing:with:)``).
+  @inline(__always)
+  mutating func applyReplace(
+    _ range: Range<Int>, with string: String, measuringChanges: Bool = true,
+    keystroke: inout HostKeystroke?
+  ) -> AmountEditResult {
     switch content {
     case .amount:
-      switch hostKeystroke(replacing: range, with: string) {
+      keystroke = hostKeystroke(replacing: range, with: string)
+      switch keystroke {
       case .digit(let digit):
         return measuredKeystroke(measuringChanges) {
           (editor: inout AmountEditor, next: inout TypedAmount) throws(AmountRejection) in
@@ -784,6 +798,7 @@ public struct AmountEditor: Sendable {
   /// `valueChanged` says whether the value changed, compared with the
   /// draft replaced before it moves into the step; otherwise it is left
   /// as it was.
+  @inline(__always)
   private mutating func keystrokeTransaction(
     measuringValue: Bool, valueChanged: inout Bool,
     _ body: (inout AmountEditor, inout TypedAmount) throws(AmountRejection) -> Bool

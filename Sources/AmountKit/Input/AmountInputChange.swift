@@ -3,7 +3,7 @@ import Foundation
 /// What an event changed, as reported in ``AmountInputEffects/change``.
 public struct AmountInputChange: Sendable, Hashable {
   /// The edit that made the change.
-  public let edit: AmountEdit
+  public var edit: AmountEdit { editRecord.edit }
   /// Whether the text changed.
   public let textChanged: Bool
   /// Whether the value changed.
@@ -26,9 +26,43 @@ public struct AmountInputChange: Sendable, Hashable {
   }
   private let storage: Storage
 
+  /// The edit. A host's digit key or backspace, nearly every request,
+  /// is kept as plain bytes: a report is copied and destroyed without
+  /// reference counting for it (an ``AmountEdit`` holds the host's
+  /// string), and ``edit`` makes the edit only when asked.
+  enum EditRecord: Sendable {
+    case edit(AmountEdit)
+    /// `replace(range, with:)` the key's ASCII byte; 0 for nothing.
+    case key(Range<Int>, UInt8)
+
+    /// A host's request to replace `range` with `string`, which the
+    /// editor took for `keystroke` (nil: any other request).
+    @inline(__always)
+    static func replace(
+      _ range: Range<Int>, with string: String, keystroke: AmountEditor.HostKeystroke?
+    ) -> EditRecord {
+      switch keystroke {
+      // The request's string is the digit's one byte, or empty.
+      case .digit(let digit): return .key(range, UInt8(ascii: "0") &+ digit)
+      case .backspace: return .key(range, 0)
+      case nil: return .edit(.replace(range, with: string))
+      }
+    }
+
+    /// The edit recorded.
+    var edit: AmountEdit {
+      switch self {
+      case .edit(let edit): return edit
+      case .key(let range, let key):
+        return .replace(range, with: key == 0 ? "" : String(Unicode.Scalar(key)))
+      }
+    }
+  }
+  private let editRecord: EditRecord
+
   /// Creates a change report.
   public init(edit: AmountEdit, textChanged: Bool, valueChanged: Bool, value: Decimal?) {
-    self.edit = edit
+    self.editRecord = .edit(edit)
     self.textChanged = textChanged
     self.valueChanged = valueChanged
     self.storage = .value(value)
@@ -38,10 +72,10 @@ public struct AmountInputChange: Sendable, Hashable {
   /// with `fractionDigits`, read when asked: a keystroke builds no
   /// `Decimal`.
   init(
-    edit: AmountEdit, textChanged: Bool, valueChanged: Bool, amount: TypedAmount.Plain,
+    edit: EditRecord, textChanged: Bool, valueChanged: Bool, amount: TypedAmount.Plain,
     mode: AmountEntryMode, fractionDigits: Int
   ) {
-    self.edit = edit
+    self.editRecord = edit
     self.textChanged = textChanged
     self.valueChanged = valueChanged
     self.storage = .amount(amount, mode, fractionDigits: fractionDigits)

@@ -270,10 +270,7 @@ public struct AmountInputController: Sendable {
     {
       // The input method's (or dictation's placeholder): the host edits
       // freely until the composition ends.
-      isComposing = true
-      var effects = AmountInputEffects()
-      effects.hostAppliesChange = true
-      return effects
+      return composedByHost()
     }
     if host.text != editor.text { return textDidChange(host: host) }
     if let hostSelection = host.selection, hostSelection != editor.selection {
@@ -285,12 +282,24 @@ public struct AmountInputController: Sendable {
       ?? editor.selection
     // The editor takes the request directly: no AmountEdit is made (and
     // copied in and out of the editor's switch) unless a change reports it.
-    let result = editor.applyReplace(target, with: string)
+    var keystroke: AmountEditor.HostKeystroke?
+    let result = editor.applyReplace(target, with: string, keystroke: &keystroke)
     var effects = AmountInputEffects(
-      change: Self.changeReport(of: result, in: &editor, edit: { .replace(target, with: string) }))
+      change: Self.changeReport(
+        of: result, in: &editor,
+        edit: { .replace(target, with: string, keystroke: keystroke) }))
     Self.describe(
       result, of: &editor, settings: settings, kind: .userEdit, shown: host, hostAnnounced: false,
       into: &effects)
+    return effects
+  }
+
+  /// A change the host applies itself, as an input method composes.
+  @inline(never)
+  private mutating func composedByHost() -> AmountInputEffects {
+    isComposing = true
+    var effects = AmountInputEffects()
+    effects.hostAppliesChange = true
     return effects
   }
 
@@ -676,7 +685,7 @@ public struct AmountInputController: Sendable {
     // of them, nor a destruction of a copy, per keystroke.
     let result = editor.perform(edit)
     var effects = AmountInputEffects(
-      change: Self.changeReport(of: result, in: &editor, edit: { edit }))
+      change: Self.changeReport(of: result, in: &editor, edit: { .edit(edit) }))
     Self.describe(
       result, of: &editor, settings: settings, kind: kind, shown: shown,
       hostAnnounced: hostAnnounced, into: &effects)
@@ -693,7 +702,8 @@ public struct AmountInputController: Sendable {
   /// `Optional`'s generic value witness, per keystroke.
   @inline(__always)
   private static func changeReport(
-    of result: AmountEditResult, in editor: inout AmountEditor, edit: () -> AmountEdit
+    of result: AmountEditResult, in editor: inout AmountEditor,
+    edit: () -> AmountInputChange.EditRecord
   ) -> AmountInputChange? {
     let textChanged = result.changes.contains(.text)
     let valueChanged = result.changes.contains(.value)
@@ -711,7 +721,8 @@ public struct AmountInputController: Sendable {
         mode: editor.mode, fractionDigits: editor.fractionDigits)
     }
     return AmountInputChange(
-      edit: edit(), textChanged: textChanged, valueChanged: valueChanged, value: editor.value)
+      edit: edit().edit, textChanged: textChanged, valueChanged: valueChanged,
+      value: editor.value)
   }
 
   /// Writes into `effects` (which hold the change report and nothing else

@@ -112,6 +112,16 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
     }
   }
 
+  /// The number of significant integer tokens, those before the
+  /// separator (`separated`) or all of them, when they are inline and the
+  /// first is not a zero: known without reading the tokens. Nil otherwise
+  /// (spilled, empty, or a leading zero to skip).
+  @inline(__always)
+  func significantIntegerCount(separated: Bool) -> Int? {
+    guard spill == nil, inline.0 & 0xFF != 0 else { return nil }
+    return separated && separatorMark != Self.noMark ? Int(separatorMark) : Int(inlineCount)
+  }
+
   /// The index of the first separator token (``TypedAmount/separator``),
   /// if any: kept, not searched, unless the tokens spill.
   @inline(__always)

@@ -99,13 +99,30 @@ struct TypedAmount: Hashable, Sendable {
   /// (leading integer zeros and trailing fraction zeros aside): cheaper
   /// than building and comparing two `Decimal`s. A host's keystroke that
   /// changes the amount asks it once.
+  @inline(__always)
   func hasSameValue(as other: TypedAmount, mode: AmountEntryMode, fractionDigits: Int) -> Bool {
     guard hasAmount == other.hasAmount else { return false }
     guard hasAmount else { return true }
     // Only decimal entry has a separator token; in cents and integer entry
     // the tokens are the digits of one integer (the mode places the cents).
-    let separator = mode == .decimal ? separatorIndex : nil
-    let otherSeparator = mode == .decimal ? other.separatorIndex : nil
+    let separated = mode == .decimal
+    // Nearly every keystroke adds or removes an integer digit: the counts
+    // of significant integer digits differ (tokens that do not start with
+    // a zero have as many as they have integer tokens), known without
+    // reading the digits or calling out of line.
+    if let mine = tokens.significantIntegerCount(separated: separated),
+      let theirs = other.tokens.significantIntegerCount(separated: separated), mine != theirs
+    {
+      return false
+    }
+    return hasSameDigits(as: other, separated: separated)
+  }
+
+  /// ``hasSameValue(as:mode:fractionDigits:)`` of two amounts, both with
+  /// an amount, read digit by digit; `separated` in decimal entry.
+  private func hasSameDigits(as other: TypedAmount, separated: Bool) -> Bool {
+    let separator = separated ? separatorIndex : nil
+    let otherSeparator = separated ? other.separatorIndex : nil
     // Read through the bytes: slices of the tokens would copy them.
     return tokens.withUnsafeBufferPointer { mine in
       other.tokens.withUnsafeBufferPointer { theirs in

@@ -258,6 +258,7 @@ struct InputControllerSequenceTests {
       return mode == .cents ? Decimal(sign: .plus, exponent: -2, significand: number) : number
     }
     for (count, key) in keys.enumerated() {
+      let caret = try #require(f.field.selection)
       f.field.type(String(key))
       typed.append(key)
       let expected = try number()
@@ -266,12 +267,64 @@ struct InputControllerSequenceTests {
       #expect(change.value == expected, "after \(typed)")
       #expect(change.textChanged, "after \(typed)")
       #expect(change.valueChanged == (expected != previous), "after \(typed)")
+      // The edit is the host's request: the key over the caret.
+      #expect(change.edit == .replace(caret, with: String(key)), "after \(typed)")
       previous = expected
     }
     // The sign key: the same digits, negative.
+    let caret = try #require(f.field.selection)
     f.field.type("-")
     #expect(f.changes.last?.value == -(try number()))
     #expect(f.changes.last?.valueChanged == true)
+    #expect(f.changes.last?.edit == .replace(caret, with: "-"))
+  }
+
+  /// A host's request, by a test field's key, and the field it is made in.
+  enum HostRequest: Sendable, CustomStringConvertible {
+    case type(String)
+    case backspace
+    case paste(String)
+
+    var description: String {
+      switch self {
+      case .type(let key): "type \(key)"
+      case .backspace: "backspace"
+      case .paste(let text): "paste \(text)"
+      }
+    }
+  }
+
+  @Test(
+    "a change report's edit is the host's request: its UTF-16 range and its string",
+    arguments: [
+      ("$12|", HostRequest.type("3")),
+      ("$123|", .backspace),
+      ("$1,2|34", .backspace),
+      ("$12|", .type(".")),
+      ("$1|", .paste("23")),
+      ("$1,2|34", .type("0")),
+    ])
+  func changeReportEdit(drawing: String, request: HostRequest) throws {
+    let f = InputFixture()
+    f.setUp(drawing)
+    // The caret's UTF-16 offset in the drawing, read from the drawing.
+    let caret = try #require(drawing.firstIndex(of: "|")).utf16Offset(in: drawing)
+    let reports = f.changes.count
+    let expected: AmountEdit
+    switch request {
+    case .type(let key):
+      f.field.type(key)
+      expected = .replace(caret..<caret, with: key)
+    case .backspace:
+      // UIKit asks to replace the character before the caret with nothing.
+      f.field.backspace()
+      expected = .replace(caret - 1..<caret, with: "")
+    case .paste(let text):
+      f.field.paste(text)
+      expected = .replace(caret..<caret, with: text)
+    }
+    #expect(f.changes.count == reports + 1)
+    #expect(f.changes.last?.edit == expected)
   }
 
   @Test("a field emptied by backspace reports no value")
