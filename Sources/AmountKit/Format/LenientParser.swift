@@ -166,8 +166,10 @@ package struct LenientParser {
         index = scalars.index(index, offsetBy: length)
         decorated = true
       }
+      // Inside the custom suffix: `5'x` with the suffix `x` ends with the
+      // feet.
       for text in units {
-        guard let start = matchSuffix(text, in: scalars, from: index) else { continue }
+        guard let start = matchSuffix(text, in: scalars, from: index, to: end) else { continue }
         end = start
         decorated = true
         break
@@ -380,13 +382,14 @@ package struct LenientParser {
     return count
   }
 
-  /// Where `suffix` starts when the text ends with it (spaces and bidi
-  /// marks skipped on both sides), not before `lowerBound`; nil when it
-  /// does not.
+  /// Where `suffix` starts when the text up to `upperBound` (its end by
+  /// default) ends with it (spaces and bidi marks skipped on both sides),
+  /// not before `lowerBound`; nil when it does not.
   private func matchSuffix(
-    _ suffix: String, in scalars: String.UnicodeScalarView, from lowerBound: String.Index
+    _ suffix: String, in scalars: String.UnicodeScalarView, from lowerBound: String.Index,
+    to upperBound: String.Index? = nil
   ) -> String.Index? {
-    var i = scalars.endIndex
+    var i = upperBound ?? scalars.endIndex
     for scalar in suffix.unicodeScalars.reversed() where !Characters.isIgnorable(scalar) {
       while i > lowerBound, Characters.isIgnorable(scalars[scalars.index(before: i)]) {
         i = scalars.index(before: i)

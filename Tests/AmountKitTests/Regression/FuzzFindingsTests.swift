@@ -72,6 +72,33 @@ struct FuzzFindingsTests {
     #expect(try configuration.format.parse("12 $50") == Decimal(string: "12.5"))
   }
 
+  #if canImport(_FoundationICU) && !canImport(Darwin)
+  /// `mr_IN` writes feet, narrow, as an apostrophe: `53'`, which is also a
+  /// grouping separator (`de_CH`'s). With a custom suffix after the unit,
+  /// `#53'x`, the unit was looked for at the end of the whole text, not
+  /// before the suffix, and the apostrophe was read as a misplaced grouping
+  /// separator: the field's text did not read back. The unit is now found
+  /// before the custom suffix.
+  @Test(
+    "A unit that is also a grouping separator, before a custom suffix",
+    arguments: [
+      (AmountEntryMode.integer, "53"), (.integer, "1234"), (.decimal, "7.5"), (.decimal, "1234.5"),
+    ])
+  func unitBeforeCustomSuffix(_ mode: AmountEntryMode, _ typed: String) throws {
+    let unit = try AmountFormat.measurement(
+      unit: "length-foot", width: .narrow, locale: Locale(identifier: "mr_IN"))
+    let configuration = AmountFieldConfiguration(
+      format: unit.prefix("#").suffix("x"), entryMode: mode)
+    try Self.typedReadsBack(typed, in: configuration) { value in
+      // ICU's own text (Foundation's engine here), inside the custom affixes.
+      let plain = AmountFormat.plainString(value)
+      let icu = PlatformUnitText.format(
+        plain, unit: "length-foot", width: "narrow", locale: "mr_IN")
+      return "#" + (icu ?? "ICU refused \(plain)") + "x"
+    }
+  }
+  #endif
+
   /// `typed` key by key into a field of `configuration`: the field's value
   /// is the number typed, and its text reads back as it, while editing and
   /// at rest, where the text is `foundation`'s format of the value.
