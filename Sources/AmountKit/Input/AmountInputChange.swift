@@ -27,9 +27,9 @@ public struct AmountInputChange: Sendable, Hashable {
   private let storage: Storage
 
   /// The edit. A host's digit key or backspace, nearly every request,
-  /// is kept as plain bytes: a report is copied and destroyed without
-  /// reference counting for it (an ``AmountEdit`` holds the host's
-  /// string), and ``edit`` makes the edit only when asked.
+  /// is kept as plain bytes (`key`): a report of one is copied and
+  /// destroyed without reference counting (an ``AmountEdit`` holds the
+  /// host's string), and ``edit`` makes the edit only when asked.
   enum EditRecord: Sendable {
     case edit(AmountEdit)
     /// `replace(range, with:)` the key's ASCII byte; 0 for nothing.

@@ -281,7 +281,9 @@ public struct AmountInputController: Sendable {
       Range(hostRange: range, length: length) ?? host.selection?.clamped(toLength: length)
       ?? editor.selection
     // The editor takes the request directly: no AmountEdit is made (and
-    // copied in and out of the editor's switch) unless a change reports it.
+    // copied in and out of the editor's switch). A change report keeps a
+    // digit key or backspace as its range and byte, and makes the edit
+    // only when it is read.
     var keystroke: AmountEditor.HostKeystroke?
     let result = editor.applyReplace(target, with: string, keystroke: &keystroke)
     var effects = AmountInputEffects(
@@ -694,7 +696,8 @@ public struct AmountInputController: Sendable {
 
   /// The report of the change an edit made to `editor`, which `result`
   /// describes; nil when it changed neither text nor value, or was
-  /// refused. `edit` makes the edit, only for a report. The editor is
+  /// refused. `edit` makes the record of the edit, only for a report (see
+  /// ``AmountInputChange/EditRecord``). The editor is
   /// `inout` only to be read in place (see ``show(_:in:host:textChanged:)``).
   ///
   /// The report is given to the effects' initializer: assigned to effects

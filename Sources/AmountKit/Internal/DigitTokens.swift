@@ -115,7 +115,9 @@ struct DigitTokens: Sendable, Hashable, RandomAccessCollection, MutableCollectio
   /// The number of significant integer tokens, those before the
   /// separator (`separated`) or all of them, when they are inline and the
   /// first is not a zero: known without reading the tokens. Nil otherwise
-  /// (spilled, empty, or a leading zero to skip).
+  /// (spilled, empty, or a leading zero to skip). The first token is the
+  /// low byte of the first word, where the subscript reads it (unused
+  /// bytes are zero).
   @inline(__always)
   func significantIntegerCount(separated: Bool) -> Int? {
     guard spill == nil, inline.0 & 0xFF != 0 else { return nil }

@@ -143,8 +143,9 @@ struct TypedAmount: Hashable, Sendable {
   ) -> Bool {
     let integerEnd = separator ?? tokens.count
     let otherIntegerEnd = otherSeparator ?? otherTokens.count
-    // Significant integer digits: from the first non-zero one. A keystroke
-    // that adds or removes one nearly always ends here.
+    // Significant integer digits: from the first non-zero one. Amounts
+    // that differ in their number (and whose tokens are inline) were told
+    // apart before: see ``hasSameValue(as:mode:fractionDigits:)``.
     var i = 0
     while i < integerEnd && tokens[i] == 0 { i &+= 1 }
     var j = 0

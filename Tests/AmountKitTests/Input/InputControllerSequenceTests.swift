@@ -279,7 +279,7 @@ struct InputControllerSequenceTests {
     #expect(f.changes.last?.edit == .replace(caret, with: "-"))
   }
 
-  /// A host's request, by a test field's key, and the field it is made in.
+  /// A host's request, made by a key of the test field.
   enum HostRequest: Sendable, CustomStringConvertible {
     case type(String)
     case backspace
