@@ -28,6 +28,36 @@ struct FormatTests {
     #expect(ours == expected)
   }
 
+  /// Foundation on Linux formats the accounting style without grouping as
+  /// the bare number (`-1234.5`: no symbol, no parentheses, no fraction
+  /// padding), though each option alone formats. The field shows
+  /// Foundation's accounting text without its grouping separators
+  /// instead, and reads it back. Where Foundation does format the
+  /// combination, its text is the field's.
+  @Test(
+    "accounting without grouping: Foundation's accounting text without its grouping separators",
+    arguments: [
+      ("en_US", "USD"), ("de_DE", "EUR"), ("nl_NL", "USD"), ("en_IN", "INR"), ("ar_EG", "EGP"),
+    ])
+  func accountingWithoutGrouping(_ locale: String, _ code: String) throws {
+    let l = Locale(identifier: locale)
+    let format = AmountFormat.currency(code: code, locale: l).negativeStyle(.accounting)
+      .grouping(.never)
+    let accounting = Decimal.FormatStyle.Currency(code: code, locale: l).sign(
+      strategy: .accounting)
+    let separator = try #require(l.groupingSeparator)
+    for text in ["-1234.5", "-1234567.89", "1234567.89", "-0.5"] {
+      let value = try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+      let expected = accounting.format(value).replacingOccurrences(of: separator, with: "")
+      #expect(format.format(value) == expected, "\(text)")
+      #expect(try format.parse(expected) == value, "\(text)")
+      let foundation = accounting.grouping(.never).format(value)
+      if foundation != value.description {
+        #expect(format.format(value) == foundation, "\(text): Foundation formats it")
+      }
+    }
+  }
+
   @Test("what a format knows")
   func properties() {
     let india = AmountFormat.currency(code: "INR", locale: Locale(identifier: "en_IN"))
