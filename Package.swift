@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "AmountKit", targets: ["AmountKit"]),
     .library(name: "AmountKitUIKit", targets: ["AmountKitUIKit"]),
+    .library(name: "AmountKitAppKit", targets: ["AmountKitAppKit"]),
     .library(name: "AmountKitSwiftUI", targets: ["AmountKitSwiftUI"]),
     // Replay documents (`amount replay`): for tools and tests, not for apps.
     .library(name: "AmountReplay", targets: ["AmountReplay"]),
@@ -32,8 +33,12 @@ let package = Package(
       // Units are formatted by the toolchain's ICU on Linux (Foundation's own).
       linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
     ),
+    // The Apple adapters compile to nothing where their framework is
+    // missing (Linux builds them empty).
     .target(name: "AmountKitUIKit", dependencies: ["AmountKit"]),
-    .target(name: "AmountKitSwiftUI", dependencies: ["AmountKit", "AmountKitUIKit"]),
+    .target(name: "AmountKitAppKit", dependencies: ["AmountKit"]),
+    .target(
+      name: "AmountKitSwiftUI", dependencies: ["AmountKit", "AmountKitUIKit", "AmountKitAppKit"]),
     .target(name: "AmountReplay", dependencies: ["AmountKit"]),
     .executableTarget(
       name: "amount",

@@ -17,16 +17,24 @@ import Foundation
 /// while editing and `.valueChanged` after every change of its value made
 /// by the user (typing, pasting, undo, end of editing); setting ``value``
 /// sends neither. A change the field makes and announces itself (a
-/// committed composition) gets no second `.editingChanged`. Assign any `delegate`: it receives every delegate call
-/// (and may veto a change), while the field keeps its amount behaviour.
+/// committed composition) gets no second `.editingChanged`. Assign any
+/// `delegate`: it receives every delegate call (and may veto a change),
+/// while the field keeps its amount behaviour; ``forwardingDelegate``
+/// reads it back.
 /// The keyboard type follows the configuration, with an accessory bar
 /// (Done, and `±` where negatives are allowed) above keyboards without a
 /// Return key; `accessibilityValue` reads the amount; undo goes through an
 /// ``AmountUndoManager`` of the field's own, where UIKit's own text
 /// registrations cannot reach; the font is the preferred body font and
 /// follows Dynamic Type unless you set another.
+///
+/// The class is open: a subclass may override the drawing and layout
+/// methods of `UITextField` (`textRect(forBounds:)`, ...). The amount
+/// behaviour lives in the members it overrides itself (`delegate`,
+/// `undoManager`, `text`, marked text, key commands, accessibility): an
+/// override of one of those must call `super`.
 @MainActor
-public final class AmountTextField: UITextField {
+open class AmountTextField: UITextField {
   private var behavior: AmountTextFieldBehavior?
   private let amountUndoManager = AmountUndoManager()
 
@@ -61,6 +69,7 @@ public final class AmountTextField: UITextField {
   private func attach(configuration: AmountFieldConfiguration, value: Decimal?) {
     font = UIFont.preferredFont(forTextStyle: .body)
     adjustsFontForContentSizeCategory = true
+    addTarget(self, action: #selector(textChanged), for: .editingChanged)
     let behavior = AmountTextFieldBehavior(
       textField: self, configuration: configuration, value: value)
     behavior.onChange = { [weak self] change in self?.onChange?(change) }
@@ -77,8 +86,12 @@ public final class AmountTextField: UITextField {
     set { behavior?.value = newValue }
   }
 
-  /// The value in integer minor units (cents for USD), or nil.
-  public var minorUnits: Int64? { behavior?.controller.editor.minorUnits }
+  /// The value in integer minor units (cents for USD), or nil. Setting it
+  /// sets ``value`` to that many minor units (nil clears the field).
+  public var minorUnits: Int64? {
+    get { behavior?.controller.editor.minorUnits }
+    set { value = newValue.map { configuration.format.value(ofMinorUnits: $0) } }
+  }
 
   /// At rest, why the value is outside the limits; nil while editing.
   public var invalidReason: AmountRejection? { behavior?.controller.editor.invalidReason }
@@ -86,7 +99,7 @@ public final class AmountTextField: UITextField {
   /// The field's own undo manager: it takes the field's steps only, so
   /// that UIKit's own text registrations (a refused paste, openradar
   /// 32508213) can never be undone over the amount.
-  public override var undoManager: UndoManager? { amountUndoManager }
+  open override var undoManager: UndoManager? { amountUndoManager }
 
   /// Format, entry mode and limits. Changing them keeps the value and
   /// updates the keyboard type.
@@ -106,9 +119,11 @@ public final class AmountTextField: UITextField {
   /// ``AmountKit/AmountRejection/message``.
   public var onReject: (@MainActor (AmountRejection) -> Void)?
 
-  /// The field's delegate. Reading it returns the amount behaviour; an
-  /// assigned delegate receives every delegate call through it.
-  public override var delegate: (any UITextFieldDelegate)? {
+  /// The field's delegate. An assigned delegate receives every delegate
+  /// call through the amount behaviour, which UIKit must reach: reading
+  /// the property returns the behaviour, and ``forwardingDelegate`` the
+  /// delegate you assigned.
+  open override var delegate: (any UITextFieldDelegate)? {
     get { super.delegate }
     set {
       if let behavior, newValue !== behavior {
@@ -117,6 +132,18 @@ public final class AmountTextField: UITextField {
         super.delegate = newValue
       }
     }
+  }
+
+  /// The delegate you assigned to ``delegate``, which receives every
+  /// delegate call.
+  public var forwardingDelegate: (any UITextFieldDelegate)? {
+    get { behavior?.forwardingDelegate }
+    set { behavior?.forwardingDelegate = newValue }
+  }
+
+  /// The text; the amount behaviour sets it (set ``value`` instead).
+  open override var text: String? {
+    didSet { updatePlaceholder() }
   }
 
   /// Applies an edit the field does not report as a text change: a step
@@ -143,7 +170,7 @@ public final class AmountTextField: UITextField {
   /// VoiceOver's swipe up and down step the amount then. While editing,
   /// those swipes move the insertion point (stephsharp/MaterialTextField#5),
   /// and a hardware keyboard's arrows step.
-  public override var accessibilityTraits: UIAccessibilityTraits {
+  open override var accessibilityTraits: UIAccessibilityTraits {
     get {
       let adjustable = onMainThread { behavior?.isAccessibilityAdjustable ?? false }
       return adjustable ? super.accessibilityTraits.union(.adjustable) : super.accessibilityTraits
@@ -153,20 +180,20 @@ public final class AmountTextField: UITextField {
 
   /// VoiceOver's swipe up: one step up, applied before VoiceOver reads the
   /// value again.
-  public override func accessibilityIncrement() {
+  open override func accessibilityIncrement() {
     // UIKit calls it on the main thread; not main-actor isolated in every SDK.
     onMainThread { apply(.stepUp) }
   }
 
   /// VoiceOver's swipe down: one step down, applied at once.
-  public override func accessibilityDecrement() {
+  open override func accessibilityDecrement() {
     onMainThread { apply(.stepDown) }
   }
 
   /// The Up and Down arrows of a hardware keyboard step the amount, except
   /// while an input method composes: it moves through its candidates with
   /// them.
-  public override var keyCommands: [UIKeyCommand]? {
+  open override var keyCommands: [UIKeyCommand]? {
     guard behavior?.handlesArrowKeys ?? false else { return super.keyCommands }
     let up = UIKeyCommand(
       input: UIKeyCommand.inputUpArrow, modifierFlags: [], action: #selector(stepUp))
@@ -184,21 +211,53 @@ public final class AmountTextField: UITextField {
   @objc private func stepDown() { apply(.stepDown) }
 
   /// An input accessory of the app's own replaces the sign-key bar.
-  public override var inputAccessoryView: UIView? {
+  open override var inputAccessoryView: UIView? {
     didSet { behavior?.inputAccessoryViewDidChange() }
   }
 
   /// Lets the controller know that an input method composes, so that even
   /// its first provisional character is not reformatted.
-  public override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+  open override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
     behavior?.markedTextWillChange()
     super.setMarkedText(markedText, selectedRange: selectedRange)
   }
 
   /// Applies a committed composition as one edit.
-  public override func unmarkText() {
+  open override func unmarkText() {
     super.unmarkText()
     behavior?.textDidChange()
+  }
+
+  // MARK: The placeholder of the SwiftUI field
+
+  /// A view shown in the text's place while the field shows no text: the
+  /// SwiftUI field's title or prompt, as SwiftUI renders and localizes it.
+  package var placeholderContent: UIView? {
+    didSet {
+      guard placeholderContent !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let placeholderContent {
+        placeholderContent.isUserInteractionEnabled = false
+        placeholderContent.isAccessibilityElement = false
+        placeholderContent.accessibilityElementsHidden = true
+        addSubview(placeholderContent)
+      }
+      setNeedsLayout()
+      updatePlaceholder()
+    }
+  }
+
+  /// Places the placeholder where UIKit draws one.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeholderContent?.frame = placeholderRect(forBounds: bounds)
+  }
+
+  @objc private func textChanged() { updatePlaceholder() }
+
+  /// Shows the placeholder while the field shows no text.
+  private func updatePlaceholder() {
+    placeholderContent?.isHidden = !(text ?? "").isEmpty
   }
 }
 #endif

@@ -2,6 +2,7 @@
 import AmountKit
 import Foundation
 @preconcurrency import UIKit
+import os
 
 /// Gives an existing `UITextField` the behaviour of an amount field, while
 /// its own delegate keeps receiving every delegate call.
@@ -10,8 +11,8 @@ import Foundation
 /// let behavior = AmountTextFieldBehavior(
 ///   textField: priceField,
 ///   configuration: .init(format: .currency(code: "EUR", locale: Locale(identifier: "de_DE"))))
-/// priceField.delegate = self  // still fine: forwarded, see forwardingDelegate
-/// behavior.value              // Decimal?
+/// behavior.forwardingDelegate = self  // your delegate: every call is forwarded
+/// behavior.value                      // Decimal?
 /// ```
 ///
 /// The behaviour becomes the field's delegate. The delegate the field had
@@ -20,6 +21,23 @@ import Foundation
 /// (and may veto a change by returning `false`), all others through
 /// `forwardingTarget(for:)` and `responds(to:)`. Keep a strong reference
 /// to the behaviour: the field holds its delegate weakly.
+///
+/// A delegate assigned to the field itself (`priceField.delegate = self`)
+/// after the behaviour attached would replace it. The behaviour notices
+/// when the field next begins editing or changes its text, takes the new
+/// delegate as its ``forwardingDelegate`` and becomes the field's delegate
+/// again, and reports the reassignment as a runtime warning in debug
+/// builds: assign ``forwardingDelegate`` instead.
+///
+/// Undo: a `UITextField`'s undo manager is its window's unless a subclass
+/// overrides `undoManager`, and UIKit registers its own text edits there,
+/// even a paste the field refused (openradar 32508213), which undone over
+/// an amount raises `NSRangeException`. On a field whose undo manager is
+/// not an ``AmountUndoManager`` the behaviour therefore clears that undo
+/// manager after a paste: the undo history of the field, and of the other
+/// fields sharing the manager, is lost at each paste, and never crashes.
+/// ``AmountTextField``, or a subclass of yours that answers `undoManager`
+/// with an ``AmountUndoManager``, keeps the whole history.
 ///
 /// Every decision is made by an ``AmountKit/AmountInputController``: this
 /// class reports the field's events to it with what the field shows, and
@@ -78,6 +96,11 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     if let current = textField.delegate, current !== self { forwardee = current }
     textField.delegate = self
     textField.addTarget(self, action: #selector(editingChanged(_:)), for: .editingChanged)
+    // Posted whatever the field's delegate is: the behaviour learns that a
+    // delegate assigned to the field replaced it.
+    NotificationCenter.default.addObserver(
+      self, selector: #selector(textFieldDidBeginEditingNotification(_:)),
+      name: UITextField.textDidBeginEditingNotification, object: textField)
     textField.autocorrectionType = .no
     textField.spellCheckingType = .no
     textField.text = controller.text
@@ -144,7 +167,7 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// - Parameter edit: The edit.
   public func apply(_ edit: AmountEdit) {
     guard let textField else { return }
-    carryOut(controller.apply(edit, host: Self.state(of: textField)))
+    carryOut(controller.apply(edit, host: AmountHostState(textField)))
   }
 
   /// Whether the Up and Down arrows of a hardware keyboard step the field
@@ -152,7 +175,7 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// candidates with them).
   public var handlesArrowKeys: Bool {
     guard let textField else { return false }
-    return controller.handlesArrowKeys(host: Self.state(of: textField))
+    return controller.handlesArrowKeys(host: AmountHostState(textField))
   }
 
   /// Whether VoiceOver's swipe up and down may step the field: only while
@@ -166,6 +189,8 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     undoTarget.removeRegisteredActions()
     NotificationCenter.default.removeObserver(
       self, name: NSLocale.currentLocaleDidChangeNotification, object: nil)
+    NotificationCenter.default.removeObserver(
+      self, name: UITextField.textDidBeginEditingNotification, object: nil)
     guard let textField else { return }
     if let accessoryBar, textField.inputAccessoryView === accessoryBar {
       textField.inputAccessoryView = nil
@@ -187,7 +212,7 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// text committed); ``AmountTextField`` calls it from `unmarkText()`.
   public func textDidChange() {
     guard let textField else { return }
-    carryOut(controller.textDidChange(host: Self.state(of: textField)))
+    carryOut(controller.textDidChange(host: AmountHostState(textField)))
   }
 
   // MARK: Delegate forwarding
@@ -231,9 +256,22 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
       return false
     }
     let effects = controller.shouldChangeCharacters(
-      in: range, replacementString: string, host: Self.state(of: textField))
+      in: range, replacementString: string, host: AmountHostState(textField))
     carryOut(effects)
+    clearUIKitUndoAfterPaste(string, in: textField)
     return effects.hostAppliesChange
+  }
+
+  /// After a paste (several characters at once) into a field whose undo
+  /// manager is shared with UIKit's own text registrations, clears that
+  /// undo manager on the next turn, once UIKit has registered the paste:
+  /// undoing UIKit's record over the amount would raise `NSRangeException`
+  /// (openradar 32508213).
+  private func clearUIKitUndoAfterPaste(_ string: String, in textField: UITextField) {
+    guard string.utf16.count > 1, !(textField.undoManager is AmountUndoManager) else { return }
+    Task { @MainActor [weak textField] in
+      textField?.undoManager?.removeAllActions()
+    }
   }
 
   /// The multi-range form UIKit uses from iOS 26. The forwarding delegate
@@ -263,8 +301,9 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
       }
     }
     let effects = controller.shouldChangeCharacters(
-      inRanges: nsRanges, replacementString: string, host: Self.state(of: textField))
+      inRanges: nsRanges, replacementString: string, host: AmountHostState(textField))
     carryOut(effects)
+    clearUIKitUndoAfterPaste(string, in: textField)
     return effects.hostAppliesChange
   }
 
@@ -273,18 +312,47 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// policy is applied again on the next turn of the main run loop
   /// (tidepool-org/LoopKit#238 does the same).
   public func textFieldDidBeginEditing(_ textField: UITextField) {
-    carryOut(controller.beginEditing(host: Self.state(of: textField)))
+    beginEditing(textField)
+    forwardingDelegate?.textFieldDidBeginEditing?(textField)
+  }
+
+  /// Reports the start of editing, and its settling on the next turn.
+  private func beginEditing(_ textField: UITextField) {
+    carryOut(controller.beginEditing(host: AmountHostState(textField)))
     Task { @MainActor [weak self, weak textField] in
       // The next turn of the main actor, after UIKit's own placement.
       guard let self, let textField else { return }
-      self.carryOut(self.controller.beginEditingDidSettle(host: Self.state(of: textField)))
+      self.carryOut(self.controller.beginEditingDidSettle(host: AmountHostState(textField)))
     }
-    forwardingDelegate?.textFieldDidBeginEditing?(textField)
+  }
+
+  /// The field began editing, whatever its delegate: when a delegate
+  /// assigned to the field replaced the behaviour, the behaviour takes it
+  /// as its forwarding delegate and reports the start of editing itself.
+  @objc private func textFieldDidBeginEditingNotification(_ notification: Notification) {
+    guard let textField, retakeDelegateIfReplaced(textField) else { return }
+    beginEditing(textField)
+  }
+
+  /// When the field's delegate is no longer the behaviour (the app
+  /// assigned `textField.delegate`), the behaviour forwards to that
+  /// delegate and becomes the field's delegate again, with a runtime
+  /// warning in debug builds. Returns whether it had been replaced.
+  private func retakeDelegateIfReplaced(_ textField: UITextField) -> Bool {
+    guard textField.delegate !== self else { return false }
+    #if DEBUG
+    os_log(
+      .fault, log: OSLog(subsystem: "com.apple.runtime-issues", category: "AmountKitUIKit"),
+      "An amount field's delegate was replaced by %{public}@: AmountTextFieldBehavior forwards to it and is the field's delegate again. Assign forwardingDelegate instead.",
+      String(describing: textField.delegate.map { type(of: $0) }))
+    #endif
+    forwardingDelegate = textField.delegate
+    return true
   }
 
   /// Editing ends: the field shows the value at rest.
   public func textFieldDidEndEditing(_ textField: UITextField) {
-    carryOut(controller.endEditing(host: Self.state(of: textField)))
+    carryOut(controller.endEditing(host: AmountHostState(textField)))
     forwardingDelegate?.textFieldDidEndEditing?(textField)
   }
 
@@ -294,7 +362,7 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   public func textFieldDidEndEditing(
     _ textField: UITextField, reason: UITextField.DidEndEditingReason
   ) {
-    carryOut(controller.endEditing(host: Self.state(of: textField)))
+    carryOut(controller.endEditing(host: AmountHostState(textField)))
     if let forwardee = forwardingDelegate {
       if forwardee.responds(to: Selectors.didEndWithReason) {
         forwardee.textFieldDidEndEditing?(textField, reason: reason)
@@ -317,12 +385,15 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// The selection moved: a caret inside an affix goes to the number, a
   /// committed composition is applied.
   public func textFieldDidChangeSelection(_ textField: UITextField) {
-    carryOut(controller.selectionDidChange(host: Self.state(of: textField)))
+    carryOut(controller.selectionDidChange(host: AmountHostState(textField)))
     forwardingDelegate?.textFieldDidChangeSelection?(textField)
   }
 
   @objc private func editingChanged(_ sender: UITextField) {
-    carryOut(controller.textDidChange(host: Self.state(of: sender)))
+    // A delegate that replaced the behaviour let UIKit change the text:
+    // the change is taken as one edit, as any text the field has.
+    _ = retakeDelegateIfReplaced(sender)
+    carryOut(controller.textDidChange(host: AmountHostState(sender)))
   }
 
   fileprivate func perform(_ step: AmountUndoStep) {
@@ -408,32 +479,10 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
 
   // MARK: Translation
 
-  /// What the field shows, in UTF-16 offsets.
-  private static func state(of field: UITextField) -> AmountHostState {
-    func offsets(_ range: UITextRange) -> Range<Int> {
-      let lower = field.offset(from: field.beginningOfDocument, to: range.start)
-      let upper = field.offset(from: field.beginningOfDocument, to: range.end)
-      return lower..<max(lower, upper)
-    }
-    return AmountHostState(
-      text: field.text ?? "", selection: field.selectedTextRange.map(offsets),
-      markedRange: field.markedTextRange.map(offsets))
-  }
-
   /// Carries out the controller's effects, in their documented order.
   private func carryOut(_ effects: AmountInputEffects) {
     guard let field = textField else { return }
-    if let display = effects.display {
-      if field.text != display.text { field.text = display.text }
-      if field.isFirstResponder,
-        let start = field.position(
-          from: field.beginningOfDocument, offset: display.selection.lowerBound),
-        let end = field.position(
-          from: field.beginningOfDocument, offset: display.selection.upperBound)
-      {
-        field.selectedTextRange = field.textRange(from: start, to: end)
-      }
-    }
+    if let display = effects.display { field.show(display) }
     if effects.accessibilityValueChanged {
       field.accessibilityValue = controller.accessibilityValue
     }
@@ -471,9 +520,10 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
 /// This manager drops every target-selector registration but the field's
 /// own (the form UIKit's text system uses); the field registers its steps
 /// with blocks.
-/// ``AmountTextField`` answers `undoManager` with one of these. A plain
-/// `UITextField` driven by an ``AmountTextFieldBehavior`` should do the
-/// same in a subclass:
+/// ``AmountTextField`` answers `undoManager` with one of these. A
+/// `UITextField` subclass of yours driven by an ``AmountTextFieldBehavior``
+/// can do the same, and keeps its whole undo history (a field you cannot
+/// subclass loses it at each paste: see ``AmountTextFieldBehavior``):
 ///
 /// ```swift
 /// final class PriceField: UITextField {

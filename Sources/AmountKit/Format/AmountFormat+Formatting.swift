@@ -38,10 +38,25 @@ extension AmountFormat {
   ///   of the number shown (of a percent, for a percentage).
   /// - Returns: The formatted text.
   public func format(minorUnits: Int64) -> String {
-    format(
-      Decimal(
-        sign: minorUnits < 0 ? .minus : .plus, exponent: -fractionDigits - valueScale,
-        significand: Decimal(minorUnits.magnitude)))
+    format(value(ofMinorUnits: minorUnits))
+  }
+
+  /// The value of an amount given in integer minor units, exactly: `12345`
+  /// is 123.45 in USD, 12345 in JPY, 1.2345 (123.45 %) for a percentage
+  /// with 2 fraction digits.
+  ///
+  /// ```swift
+  /// AmountFormat.currency(code: "USD", locale: Locale(identifier: "en_US"))
+  ///   .value(ofMinorUnits: 12345)  // 123.45
+  /// ```
+  ///
+  /// - Parameter minorUnits: The amount in units of 10^-``fractionDigits``
+  ///   of the number shown (of a percent, for a percentage).
+  /// - Returns: The value.
+  public func value(ofMinorUnits minorUnits: Int64) -> Decimal {
+    Decimal(
+      sign: minorUnits < 0 ? .minus : .plus, exponent: -fractionDigits - valueScale,
+      significand: Decimal(minorUnits.magnitude))
   }
 }
 

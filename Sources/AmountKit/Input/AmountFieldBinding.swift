@@ -30,6 +30,12 @@ import Foundation
 ///   nothing happens (no value set, no caret moved). A bound value holding
 ///   more fraction digits than the field shows is thus set once, never
 ///   again until it changes.
+/// - **An empty field.** The binding holds ``emptyValue`` while the field
+///   holds no amount: nil for a `Decimal?` binding; 0 for a `Decimal`
+///   binding, which cannot hold "no amount". A bound value equal to it is
+///   shown as an empty field (its placeholder), so that a field bound to a
+///   `Decimal` that starts at 0 waits for the first digit like an empty
+///   one, and a field the user empties writes it.
 /// - **Binding writes.** Every value change the user makes is written
 ///   (``Effects/boundValue``). A write requested while the UI updates the
 ///   view (the update resigned the field and end of editing changed the
@@ -50,8 +56,9 @@ import Foundation
 ///   (another field of the same state may have it). After such a write
 ///   the next reading decides again.
 /// - **Enabled.** A disabled field resigns and is not focused.
-/// - **Return.** Return that ends editing (not one an open expression
-///   takes as `=`) resigns the field and submits.
+/// - **Return.** Return that is the app's (not one an open expression
+///   takes as `=`) submits; on a phone it resigns the field first, on the
+///   Mac the field keeps the focus.
 ///
 /// The value is a state machine like ``AmountInputController``: copy it
 /// to keep a state.
@@ -83,6 +90,9 @@ public struct AmountFieldBinding: Sendable, Hashable {
   /// The bound value the field last showed from the binding or wrote to
   /// it: a bound value equal to it is no news.
   public private(set) var lastBoundValue: Decimal?
+  /// What the binding holds while the field holds no amount: nil for a
+  /// `Decimal?` binding, 0 for a `Decimal` binding.
+  public let emptyValue: Decimal?
   /// Whether the focus state selected this field at the last reading that
   /// counts (an update, or an event before the field's own write).
   public private(set) var focusSelectedField = false
@@ -96,9 +106,29 @@ public struct AmountFieldBinding: Sendable, Hashable {
 
   /// Creates the state of a field just made with the bound `value`.
   ///
-  /// - Parameter value: The bound value the field was created with.
-  public init(value: Decimal?) {
+  /// ```swift
+  /// AmountFieldBinding(value: nil)                // a `Decimal?` binding
+  /// AmountFieldBinding(value: 0, emptyValue: 0)   // a `Decimal` binding: shown empty
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The bound value the field was created with; show it with
+  ///     ``fieldValue(forBoundValue:)``.
+  ///   - emptyValue: What the binding holds while the field holds no
+  ///     amount: nil (the default) for a `Decimal?` binding, 0 for a
+  ///     `Decimal` binding.
+  public init(value: Decimal?, emptyValue: Decimal? = nil) {
     self.lastBoundValue = value
+    self.emptyValue = emptyValue
+  }
+
+  /// The value the field shows for a bound value: nil (an empty field) for
+  /// ``emptyValue``, else the value itself.
+  ///
+  /// - Parameter value: A value of the binding.
+  /// - Returns: The field's value.
+  public func fieldValue(forBoundValue value: Decimal?) -> Decimal? {
+    value == emptyValue ? nil : value
   }
 
   /// Whether writes wait for ``publishPendingWrites()``.
@@ -125,7 +155,7 @@ public struct AmountFieldBinding: Sendable, Hashable {
     // value from before it.
     if pendingValue == nil, boundValue != lastBoundValue {
       lastBoundValue = boundValue
-      effects.shownValue = .some(boundValue)
+      effects.shownValue = .some(fieldValue(forBoundValue: boundValue))
     }
     if let focus, pendingFocus == nil {
       let selectedBefore = focusSelectedField
@@ -166,15 +196,17 @@ public struct AmountFieldBinding: Sendable, Hashable {
   /// The user changed the field's value (the field's `.valueChanged`:
   /// typing, pasting, undo, a step, end of editing).
   ///
-  /// - Parameter value: The field's value now.
+  /// - Parameter value: The field's value now; nil when it holds no
+  ///   amount, written as ``emptyValue``.
   /// - Returns: The binding write.
   public mutating func valueDidChange(_ value: Decimal?) -> Effects {
-    lastBoundValue = value
+    let bound = value ?? emptyValue
+    lastBoundValue = bound
     var effects = Effects()
     if isUpdating {
-      pendingValue = .some(value)
+      pendingValue = .some(bound)
     } else {
-      effects.boundValue = .some(value)
+      effects.boundValue = .some(bound)
     }
     return effects
   }
@@ -207,12 +239,15 @@ public struct AmountFieldBinding: Sendable, Hashable {
   }
 
   /// Return, when it is the app's (``AmountInputController/returnKey()``
-  /// returned nil): editing ends and the app's submit action runs.
+  /// returned nil): the app's submit action runs; on a phone's keyboard
+  /// editing ends first, on the Mac the field keeps the focus (AppKit ends
+  /// its editing and selects its text again, as SwiftUI's text fields do).
   ///
-  /// - Returns: Resign and submit.
-  public func returnKey() -> Effects {
+  /// - Parameter keepsFocus: Whether the field keeps the focus (the Mac).
+  /// - Returns: Resign (unless the field keeps the focus) and submit.
+  public func returnKey(keepsFocus: Bool = false) -> Effects {
     var effects = Effects()
-    effects.firstResponder = false
+    if !keepsFocus { effects.firstResponder = false }
     effects.submits = true
     return effects
   }

@@ -14,8 +14,12 @@ import Foundation
 /// An ``AmountFormat`` always holds a locale, so a format given in full
 /// cannot tell "follow the environment" from "this locale": the source
 /// says it instead, by making the configuration for a locale.
+///
+/// The closure runs on the main actor, where a UI updates its views: it
+/// may read the view's state (a SwiftUI `@State` limit, say) with no
+/// capture list.
 public struct AmountFieldConfigurationSource: Sendable {
-  private let make: @Sendable (Locale) -> AmountFieldConfiguration
+  private let make: @MainActor @Sendable (Locale) -> AmountFieldConfiguration
   /// Whether the configuration depends on the environment's locale.
   public let followsLocale: Bool
 
@@ -33,7 +37,7 @@ public struct AmountFieldConfigurationSource: Sendable {
   ///   whenever the environment's locale changes.
   /// - Returns: The source.
   public static func locale(
-    _ make: @escaping @Sendable (Locale) -> AmountFieldConfiguration
+    _ make: @escaping @MainActor @Sendable (Locale) -> AmountFieldConfiguration
   ) -> Self {
     Self(make: make, followsLocale: true)
   }
@@ -51,6 +55,7 @@ public struct AmountFieldConfigurationSource: Sendable {
   ///
   /// - Parameter locale: The environment's locale.
   /// - Returns: The configuration to apply.
+  @MainActor
   public func configuration(locale: Locale) -> AmountFieldConfiguration {
     make(locale)
   }

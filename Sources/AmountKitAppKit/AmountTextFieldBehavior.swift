@@ -1,0 +1,483 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AmountKit
+import AppKit
+import Foundation
+
+/// Gives an existing `NSTextField` the behaviour of an amount field.
+///
+/// ```swift
+/// let behavior = AmountTextFieldBehavior(
+///   textField: priceField,
+///   configuration: AmountFieldConfiguration(
+///     format: .currency(code: "EUR", locale: Locale(identifier: "de_DE"))))
+/// behavior.onChange = { change in print(change.value as Any) }
+/// ```
+///
+/// AppKit edits every text field of a window through one text view, the
+/// window's *field editor*. While the field is being edited the behaviour
+/// stands in front of the field as the field editor's delegate: it
+/// answers the change requests, selection changes, commands and the undo
+/// manager, and passes every other delegate call to the field, so that
+/// the field's own delegate (the app's) keeps receiving its calls
+/// (`controlTextDidBeginEditing(_:)`, `control(_:textView:doCommandBy:)`,
+/// ...). When editing ends the field is the field editor's delegate again,
+/// before AppKit ends its editing: the next field the field editor edits
+/// is never touched. The behaviour does not become the field's delegate.
+///
+/// ``AmountTextField`` has a field editor of its own and sees an input
+/// method's composition from its first character. On a plain field the
+/// first provisional character of a composition is read as typed (AppKit
+/// tells a delegate of marked text only once it is marked), the keypad's
+/// decimal key is recognized from the key event being handled, and
+/// VoiceOver's increment and decrement are not offered: use
+/// ``AmountTextField`` where you can.
+///
+/// Every decision is made by an ``AmountKit/AmountInputController``: this
+/// class reports the field's events to it with what the field shows, and
+/// carries out the ``AmountKit/AmountInputEffects`` it returns. Keep a
+/// strong reference to the behaviour as long as the field needs it.
+@MainActor
+public final class AmountTextFieldBehavior: NSObject {
+  /// The controller holding text, selection, value and undo history.
+  public private(set) var controller: AmountInputController
+
+  /// The field this behaviour drives.
+  public private(set) weak var textField: NSTextField?
+
+  /// Called after every change of the text or the value, once the field
+  /// shows it; ``AmountKit/AmountInputChange/isUserInitiated`` tells
+  /// whether the user made it.
+  public var onChange: (@MainActor (AmountInputChange) -> Void)?
+
+  /// Called when an edit is refused (play the alert sound, show a message).
+  public var onReject: (@MainActor (AmountRejection) -> Void)?
+
+  /// The field editor editing the field now, nil when it is not edited.
+  private weak var editor: NSTextView?
+  /// Whether the field editor is AppKit's shared one, in front of which
+  /// the behaviour stands as delegate (a plain field), or the field's own
+  /// (``AmountTextField``), which reports to the behaviour itself.
+  private var standsInFrontOfSharedEditor = false
+  /// The field editor's `allowsUndo` before the behaviour turned it off.
+  private var editorAllowedUndo = true
+  /// Stands in front of the field as the shared field editor's delegate.
+  private lazy var editorDelegate = FieldEditorDelegate(behavior: self, field: textField)
+  /// The field's undo steps, and only them (see ``undoManager``).
+  let undoManager = UndoManager()
+  /// The target of the undo actions this behaviour registers.
+  private let undoTarget = UndoTarget()
+  /// How deep the behaviour is in writing to the field: the field editor's
+  /// echoes of those writes are not reported.
+  private var writing = 0
+
+  /// Attaches the amount behaviour to `textField`.
+  ///
+  /// The field's formatter is removed (the behaviour formats), and its
+  /// text is the value at rest.
+  ///
+  /// - Parameters:
+  ///   - textField: The field.
+  ///   - configuration: Format, entry mode and limits.
+  ///   - value: The initial value, shown at rest.
+  public convenience init(
+    textField: NSTextField, configuration: AmountFieldConfiguration, value: Decimal? = nil
+  ) {
+    self.init(textField: textField, configuration: configuration, value: value, ownEditor: false)
+  }
+
+  /// Attaches the behaviour; a field with an editor of its own reports its
+  /// editing itself.
+  init(
+    textField: NSTextField, configuration: AmountFieldConfiguration, value: Decimal?,
+    ownEditor: Bool
+  ) {
+    controller = AmountInputController(configuration: configuration, value: value)
+    self.textField = textField
+    super.init()
+    undoTarget.behavior = self
+    textField.formatter = nil
+    textField.stringValue = controller.text
+    textField.setAccessibilityValue(controller.accessibilityValue)
+    if !ownEditor {
+      // The shared field editor selects the field's text when the field
+      // begins editing (`selectText(_:)`), posting a selection change with
+      // the field as its delegate: the behaviour attaches then.
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(fieldEditorSelectionDidChange(_:)),
+        name: NSTextView.didChangeSelectionNotification, object: nil)
+    }
+  }
+
+  deinit {
+    // Undo actions must not outlive the behaviour; the target removes them
+    // on the main actor.
+    let target = undoTarget
+    Task { @MainActor in target.removeRegisteredActions() }
+  }
+
+  /// The exact value, or nil when the field is empty. Setting it formats
+  /// the value at rest (the field stays editing when it was), starts a new
+  /// undo history and sends no action.
+  public var value: Decimal? {
+    get { controller.value }
+    set { carryOut(controller.setValue(newValue)) }
+  }
+
+  /// Format, entry mode and limits; changing them keeps the value.
+  public var configuration: AmountFieldConfiguration {
+    get { controller.configuration }
+    set { carryOut(controller.setConfiguration(newValue)) }
+  }
+
+  /// Applies an edit the field does not report as a text change: a step
+  /// (``AmountKit/AmountEdit/stepUp``), the sign key.
+  ///
+  /// A step of a field that is not being edited (an app's stepper,
+  /// VoiceOver) shows the new value at rest and sends the field's action
+  /// once; the field does not start editing. While an input method
+  /// composes, steps and the sign key are refused
+  /// (``AmountKit/AmountRejection/composing``).
+  ///
+  /// - Parameter edit: The edit.
+  public func apply(_ edit: AmountEdit) {
+    carryOut(controller.apply(edit, host: hostState))
+  }
+
+  /// Whether VoiceOver may step the field (increment and decrement): only
+  /// while it is not being edited (see
+  /// ``AmountKit/AmountInputController/isAccessibilityAdjustable``).
+  public var isAccessibilityAdjustable: Bool { controller.isAccessibilityAdjustable }
+
+  /// Detaches the behaviour: its undo actions are removed and the field
+  /// editor's delegate is the field again.
+  public func detach() {
+    undoTarget.removeRegisteredActions()
+    letGoOfEditor()
+    NotificationCenter.default.removeObserver(
+      self, name: NSTextView.didChangeSelectionNotification, object: nil)
+    textField = nil
+  }
+
+  // MARK: Editing begins and ends
+
+  /// A field editor's selection changed (observed for a plain field): the
+  /// shared field editor starting to edit the field. Once attached, the
+  /// selection is reported by the field editor's delegate call.
+  @objc private func fieldEditorSelectionDidChange(_ notification: Notification) {
+    guard let editor = notification.object as? NSTextView, let textField, self.editor == nil,
+      editor.isFieldEditor, editor.delegate === textField
+    else { return }
+    standsInFrontOfSharedEditor = true
+    editingDidBegin(in: editor)
+  }
+
+  /// The field began editing in `editor`: the behaviour attaches to it.
+  func editingDidBegin(in editor: NSTextView) {
+    self.editor = editor
+    editorAllowedUndo = editor.allowsUndo
+    // The field's steps are the only undo actions (see `undoManager`):
+    // the text view's own typing registrations would be undone over an
+    // amount they no longer fit.
+    editor.allowsUndo = false
+    if standsInFrontOfSharedEditor { editor.delegate = editorDelegate }
+    carryOut(controller.beginEditing(host: hostState))
+    // A click places the caret after the field became first responder:
+    // the focus policy is applied again on the next turn.
+    DispatchQueue.main.async { [weak self] in
+      guard let self, self.editor != nil else { return }
+      self.carryOut(self.controller.beginEditingDidSettle(host: self.hostState))
+    }
+  }
+
+  /// Editing ends, before AppKit ends it: the field editor is let go.
+  func editingWillEnd() {
+    letGoOfEditor()
+  }
+
+  /// Editing ended: the field shows the value at rest.
+  func editingDidEnd() {
+    letGoOfEditor()
+    carryOut(controller.endEditing(host: hostState))
+  }
+
+  /// Gives the field editor back: the field is its delegate again, with its
+  /// undo setting.
+  private func letGoOfEditor() {
+    guard let editor else { return }
+    editor.allowsUndo = editorAllowedUndo
+    if standsInFrontOfSharedEditor, editor.delegate === editorDelegate, let textField {
+      // An NSTextField is the field editor's delegate without declaring
+      // NSTextViewDelegate: set through the property's Objective-C setter.
+      editor.setValue(textField, forKey: "delegate")
+    }
+    self.editor = nil
+    standsInFrontOfSharedEditor = false
+  }
+
+  // MARK: What the field editor reports
+
+  /// The field editor asks to replace `ranges` with `strings`: the
+  /// controller decides, and the answer is the field editor's.
+  func shouldChangeText(in ranges: [NSRange], replacementStrings strings: [String]?) -> Bool {
+    guard writing == 0 else { return true }
+    // Attribute changes only.
+    guard let strings else { return false }
+    var string = strings.joined()
+    if Self.isKeypadDecimalKey(NSApp.currentEvent), string.utf16.count == 1,
+      editor?.hasMarkedText() != true
+    {
+      // The keypad's decimal key is the field's decimal key whatever the
+      // keyboard layout types (`,` under the German layout).
+      string = "."
+    }
+    let effects = controller.shouldChangeCharacters(
+      inRanges: ranges, replacementString: string, host: hostState)
+    carryOut(effects)
+    return effects.hostAppliesChange
+  }
+
+  /// The field editor's selection moved (a click, a drag, the arrow keys).
+  func selectionDidChange() {
+    guard writing == 0, editor != nil else { return }
+    carryOut(controller.selectionDidChange(host: hostState))
+  }
+
+  /// The field editor changed its text itself: an input method's marked
+  /// text, or its commit.
+  func editorTextDidChange() {
+    guard writing == 0, editor != nil else { return }
+    carryOut(controller.textDidChange(host: hostState))
+  }
+
+  /// An input method is about to set marked text (``AmountTextField``'s
+  /// field editor reports it before the change request).
+  func markedTextWillChange() {
+    controller.markedTextWillChange()
+  }
+
+  /// The keypad's decimal key, which ``AmountTextField``'s field editor
+  /// reports from its key event: typed as `.` over the selection.
+  func keypadDecimalKey() -> Bool {
+    guard let editor, !editor.hasMarkedText() else { return false }
+    let selection = editor.selectedRange()
+    carryOut(
+      controller.shouldChangeCharacters(in: selection, replacementString: ".", host: hostState))
+    return true
+  }
+
+  /// A command of the field editor (a key binding): Up and Down step, and
+  /// Return is `=` while an expression is open. Returns whether the
+  /// behaviour handled it; every other command is the field editor's, and
+  /// the field's delegate's.
+  func doCommand(by selector: Selector) -> Bool {
+    switch NSStringFromSelector(selector) {
+    case "moveUp:", "moveDown:":
+      guard controller.handlesArrowKeys(host: hostState) else { return false }
+      carryOut(
+        controller.apply(
+          NSStringFromSelector(selector) == "moveUp:" ? .stepUp : .stepDown, host: hostState))
+      return true
+    case "insertNewline:":
+      guard let effects = controller.returnKey() else { return false }
+      carryOut(effects)
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The undo step registered for the field was invoked.
+  fileprivate func perform(_ step: AmountUndoStep) {
+    carryOut(controller.perform(step))
+  }
+
+  // MARK: Translation
+
+  /// Whether `event` is the keypad's decimal key: key code 65
+  /// (`kVK_ANSI_KeypadDecimal`, Carbon's Events.h) from the numeric pad,
+  /// without a shortcut's modifiers.
+  static func isKeypadDecimalKey(_ event: NSEvent?) -> Bool {
+    guard let event, event.type == .keyDown, event.keyCode == 65,
+      event.modifierFlags.contains(.numericPad)
+    else { return false }
+    return event.modifierFlags.intersection([.command, .control, .option]).isEmpty
+  }
+
+  /// What the field shows, in UTF-16 offsets: the field editor's text,
+  /// selection and marked text while it edits, else the field's text.
+  var hostState: AmountHostState {
+    if let editor {
+      let selected = editor.selectedRange()
+      let marked = editor.hasMarkedText() ? editor.markedRange() : nil
+      return AmountHostState(
+        text: editor.string,
+        selection: selected.location..<selected.location + selected.length,
+        markedRange: marked.map { $0.location..<$0.location + $0.length })
+    }
+    return AmountHostState(text: textField?.stringValue ?? "", selection: nil)
+  }
+
+  /// Carries out the controller's effects, in their documented order.
+  func carryOut(_ effects: AmountInputEffects) {
+    guard let field = textField else { return }
+    if let display = effects.display {
+      writing += 1
+      if let editor {
+        if editor.string != display.text { editor.string = display.text }
+        editor.setSelectedRange(NSRange(display.selection))
+      } else if field.stringValue != display.text {
+        field.stringValue = display.text
+      }
+      writing -= 1
+    }
+    if effects.accessibilityValueChanged {
+      field.setAccessibilityValue(controller.accessibilityValue)
+    }
+    undoTarget.carryOut(effects.undo, in: undoManager)
+    if effects.events.contains(.editingChanged) {
+      var info: [AnyHashable: Any] = [:]
+      if let editor { info["NSFieldEditor"] = editor }
+      NotificationCenter.default.post(
+        name: NSControl.textDidChangeNotification, object: field, userInfo: info)
+    }
+    if effects.events.contains(.valueChanged), field.isContinuous, let action = field.action {
+      field.sendAction(action, to: field.target)
+    }
+    if let announcement = effects.announcement {
+      // Posted while the key is handled, VoiceOver's echo of the key cuts
+      // it off: it goes on the next turn, behind the echo.
+      DispatchQueue.main.async { [weak field] in
+        guard let field else { return }
+        NSAccessibility.post(
+          element: field, notification: .announcementRequested,
+          userInfo: [
+            NSAccessibility.NotificationUserInfoKey.announcement: announcement,
+            NSAccessibility.NotificationUserInfoKey.priority:
+              NSAccessibilityPriorityLevel.high.rawValue,
+          ])
+      }
+    }
+    if let reason = effects.rejection { onReject?(reason) }
+    if let change = effects.change { onChange?(change) }
+  }
+}
+
+/// The target of a behaviour's undo actions. `UndoManager` keeps its
+/// targets unowned, so each action holds the target itself; the target
+/// holds the behaviour weakly, and an action left behind by a behaviour
+/// that is gone does nothing.
+@MainActor
+private final class UndoTarget: NSObject {
+  weak var behavior: AmountTextFieldBehavior?
+  private weak var manager: UndoManager?
+
+  func carryOut(_ effect: AmountUndoEffect, in manager: UndoManager) {
+    if effect.removesRegisteredSteps { manager.removeAllActions(withTarget: self) }
+    guard let step = effect.registeredStep else { return }
+    self.manager = manager
+    for _ in 0..<effect.registrationCount {
+      manager.registerUndo(withTarget: self) { target in
+        withExtendedLifetime(self) { target.behavior?.perform(step) }
+      }
+    }
+  }
+
+  func removeRegisteredActions() {
+    manager?.removeAllActions(withTarget: self)
+  }
+}
+
+/// Stands in front of a plain field as the shared field editor's delegate
+/// while the field is edited: it answers what the amount behaviour
+/// decides, and passes every other call to the field.
+@MainActor
+private final class FieldEditorDelegate: NSObject, NSTextViewDelegate {
+  private unowned let behavior: AmountTextFieldBehavior
+  /// The field, which AppKit made the field editor's delegate. AppKit asks
+  /// `responds(to:)` and `forwardingTarget(for:)`, nonisolated `NSObject`
+  /// members, on the main thread only.
+  private nonisolated(unsafe) weak var field: NSTextField?
+
+  init(behavior: AmountTextFieldBehavior, field: NSTextField?) {
+    self.behavior = behavior
+    self.field = field
+  }
+
+  func textView(
+    _ textView: NSTextView, shouldChangeTextInRanges affectedRanges: [NSValue],
+    replacementStrings: [String]?
+  ) -> Bool {
+    behavior.shouldChangeText(
+      in: affectedRanges.map(\.rangeValue), replacementStrings: replacementStrings)
+  }
+
+  func textViewDidChangeSelection(_ notification: Notification) {
+    behavior.selectionDidChange()
+    forward(#selector(NSTextViewDelegate.textViewDidChangeSelection(_:)), notification)
+  }
+
+  func textDidChange(_ notification: Notification) {
+    behavior.editorTextDidChange()
+    field?.textDidChange(notification)
+  }
+
+  func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool {
+    if behavior.doCommand(by: commandSelector) { return true }
+    // The field's own handling, which asks the field's delegate
+    // (`control(_:textView:doCommandBy:)`).
+    guard let field, field.responds(to: #selector(textView(_:doCommandBy:))) else { return false }
+    let method = field.method(for: #selector(textView(_:doCommandBy:)))
+    typealias Command = @convention(c) (NSObject, Selector, NSTextView, Selector) -> ObjCBool
+    let call = unsafeBitCast(method, to: Command.self)
+    return call(field, #selector(textView(_:doCommandBy:)), textView, commandSelector).boolValue
+  }
+
+  func undoManager(for view: NSTextView) -> UndoManager? {
+    behavior.undoManager
+  }
+
+  /// An amount has no words to complete: Escape offers none.
+  func textView(
+    _ textView: NSTextView, completions words: [String], forPartialWordRange charRange: NSRange,
+    indexOfSelectedItem index: UnsafeMutablePointer<Int>?
+  ) -> [String] {
+    []
+  }
+
+  func textShouldEndEditing(_ textObject: NSText) -> Bool {
+    field?.textShouldEndEditing(textObject) ?? true
+  }
+
+  func textDidEndEditing(_ notification: Notification) {
+    // The field ends its editing as the field editor's delegate.
+    behavior.editingWillEnd()
+    field?.textDidEndEditing(notification)
+    behavior.editingDidEnd()
+  }
+
+  func textDidBeginEditing(_ notification: Notification) {
+    field?.textDidBeginEditing(notification)
+  }
+
+  func textShouldBeginEditing(_ textObject: NSText) -> Bool {
+    field?.textShouldBeginEditing(textObject) ?? true
+  }
+
+  /// Calls `selector` with `notification` on the field, when it implements it.
+  private func forward(_ selector: Selector, _ notification: Notification) {
+    guard let field, field.responds(to: selector) else { return }
+    field.perform(selector, with: notification)
+  }
+
+  // Every other delegate method the field implements is the field's.
+
+  override nonisolated func responds(to aSelector: Selector!) -> Bool {
+    super.responds(to: aSelector) || (field?.responds(to: aSelector) ?? false)
+  }
+
+  override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+    if let field, field.responds(to: aSelector), !super.responds(to: aSelector) { return field }
+    return super.forwardingTarget(for: aSelector)
+  }
+}
+#endif

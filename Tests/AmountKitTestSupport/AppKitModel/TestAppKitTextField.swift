@@ -1,0 +1,140 @@
+import AmountKit
+import Foundation
+
+/// What a text field tells its delegate (`NSControlTextEditingDelegate`,
+/// `NSTextFieldDelegate`), as far as an amount field uses it. Every member
+/// has a default, like the optional members of the protocols.
+@MainActor
+public protocol TestControlDelegate: AnyObject {
+  /// `controlTextDidBeginEditing(_:)`: sent at the first change of an
+  /// editing session, not when the field gains the focus.
+  func controlTextDidBeginEditing(_ field: TestAppKitTextField)
+  /// `controlTextDidChange(_:)`.
+  func controlTextDidChange(_ field: TestAppKitTextField)
+  /// `controlTextDidEndEditing(_:)`.
+  func controlTextDidEndEditing(_ field: TestAppKitTextField)
+  /// `control(_:textView:doCommandBy:)`: true when the delegate handled
+  /// the command.
+  func control(
+    _ field: TestAppKitTextField, textView: TestFieldEditor, doCommandBy selector: String
+  ) -> Bool
+}
+
+extension TestControlDelegate {
+  /// Does nothing.
+  public func controlTextDidBeginEditing(_ field: TestAppKitTextField) {}
+  /// Does nothing.
+  public func controlTextDidChange(_ field: TestAppKitTextField) {}
+  /// Does nothing.
+  public func controlTextDidEndEditing(_ field: TestAppKitTextField) {}
+  /// Leaves the command to the field editor.
+  public func control(
+    _ field: TestAppKitTextField, textView: TestFieldEditor, doCommandBy selector: String
+  ) -> Bool { false }
+}
+
+/// A stand-in for `NSTextField`, as an amount field meets it: it shows its
+/// `stringValue` at rest, and while it is edited the field editor shows
+/// and edits the text, with the field as the field editor's delegate
+/// (Apple, "Working With the Field Editor": "The field editor designates
+/// the current text field as its delegate"). It passes the field editor's
+/// calls on to its own delegate as `NSControlTextEditingDelegate` calls,
+/// and its cell may give it a field editor of its own
+/// (`fieldEditor(for:)`).
+@MainActor
+public final class TestAppKitTextField: TestFieldEditorDelegate {
+  /// A name, for the tests' messages.
+  public let name: String
+  /// The text at rest (`stringValue`).
+  public var stringValue = ""
+  /// The delegate (the app's).
+  public weak var delegate: (any TestControlDelegate)?
+  /// The window.
+  public unowned let window: TestWindow
+  /// The field editor the field's cell supplies, if it has one of its own.
+  public var ownFieldEditor: TestFieldEditor?
+  /// The cell's `allowsUndo`, which AppKit gives the field editor.
+  public var allowsUndo = true
+  /// `isContinuous`: the action is sent as the value changes.
+  public var isContinuous = false
+  /// The field's action (target-action), sent on Return or continuously.
+  public var action: (@MainActor () -> Void)?
+  /// How many times the action was sent.
+  public private(set) var actionsSent = 0
+  /// `accessibilityValue`.
+  public var accessibilityValue: String?
+  /// What a subclass's `becomeFirstResponder()` does after `super`.
+  public var didBecomeFirstResponder: (@MainActor () -> Void)?
+  /// What a subclass's `textDidEndEditing(_:)` does after `super`.
+  public var didEndEditing: (@MainActor () -> Void)?
+  /// Whether the field editor has started an editing session (a change).
+  private var sessionBegan = false
+
+  /// A field of `window`, appended to its key view loop.
+  ///
+  /// - Parameters:
+  ///   - name: A name, for the tests' messages.
+  ///   - window: The window.
+  public init(name: String, in window: TestWindow) {
+    self.name = name
+    self.window = window
+    window.add(self)
+  }
+
+  /// The field editor editing the field now (`currentEditor()`), nil when
+  /// it is not being edited.
+  public var currentEditor: TestFieldEditor? {
+    window.editedField === self ? window.editor(for: self) : nil
+  }
+
+  /// Whether the field is being edited.
+  public var isEditing: Bool { currentEditor != nil }
+
+  /// What the field shows: the field editor's text and selection while
+  /// editing, else its text.
+  public var shownText: String { currentEditor?.text ?? stringValue }
+
+  /// The field's text with the caret drawn as `|` (or the selection as
+  /// `[...]`) while editing; the text alone at rest.
+  public var drawn: String { currentEditor?.drawn ?? stringValue }
+
+  /// `sendAction(_:to:)`.
+  public func sendAction() {
+    actionsSent += 1
+    action?()
+  }
+
+  // MARK: The field editor's delegate
+
+  /// Starts a session when the field editor's first change is allowed.
+  public func textShouldBeginEditing(_ textView: TestFieldEditor) -> Bool { true }
+
+  /// The first change of a session: the delegate hears of the session now.
+  public func textDidBeginEditing(_ textView: TestFieldEditor) {
+    sessionBegan = true
+    delegate?.controlTextDidBeginEditing(self)
+  }
+
+  /// `controlTextDidChange(_:)` to the delegate.
+  public func textDidChange(_ textView: TestFieldEditor) {
+    delegate?.controlTextDidChange(self)
+  }
+
+  /// The delegate's `control(_:textView:doCommandBy:)`.
+  public func textView(_ textView: TestFieldEditor, doCommandBy selector: String) -> Bool {
+    delegate?.control(self, textView: textView, doCommandBy: selector) ?? false
+  }
+
+  /// Editing ends: the field takes the field editor's text, tells its
+  /// delegate when a session began, and a subclass may act after.
+  public func textDidEndEditing(_ textView: TestFieldEditor) {
+    stringValue = textView.text
+    if sessionBegan { delegate?.controlTextDidEndEditing(self) }
+    sessionBegan = false
+    didEndEditing?()
+  }
+
+  func beginSession() {
+    sessionBegan = false
+  }
+}

@@ -1,0 +1,427 @@
+import AmountKit
+import AmountKitTestSupport
+import Foundation
+import Testing
+
+/// The AppKit field on a Mac: each test drives the adapter's wiring
+/// (``AppKitAmountField``) through the model of AppKit's field editor
+/// (``TestWindow``, ``TestFieldEditor``, ``TestAppKitTextField``), and
+/// shows with the rule turned off that the model reproduces what would go
+/// wrong without it.
+@MainActor
+@Suite("The AppKit field on a Mac")
+struct AppKitBehaviorTests {
+  /// The two ways an amount field meets the field editor: `AmountTextField`
+  /// (its own) and `AmountTextFieldBehavior` on a plain field (the
+  /// window's shared one).
+  nonisolated static let hosts = [true, false]
+
+  static func wiring(ownFieldEditor: Bool) -> AppKitAmountField.Wiring {
+    var wiring = AppKitAmountField.Wiring()
+    wiring.ownFieldEditor = ownFieldEditor
+    return wiring
+  }
+
+  // MARK: The field editor is shared by the window's fields
+
+  @Test(
+    "a plain field's behaviour lets go of the shared field editor when editing ends: the next field's text is never written"
+  )
+  func sharedFieldEditorIsLetGo() {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window, wiring: Self.wiring(ownFieldEditor: false))
+    let note = NoteField(in: window)
+    window.click(amount.field, at: 0)
+    window.fieldEditor.type("12")
+    #expect(amount.field.drawn == "$12|")
+    window.fieldEditor.doCommand("insertTab:")  // on to the note
+    #expect(window.editedField === note.field)
+    window.fieldEditor.type("abc")
+    #expect(note.field.drawn == "abc|")
+    #expect(note.changes == 3)  // the note's own delegate hears its typing
+    // The app sets the amount while the note is edited.
+    amount.setValue(5)
+    #expect(note.field.drawn == "abc|")
+    #expect(amount.field.stringValue == "$5.00")
+    #expect(window.fieldEditor.delegate === note.field)
+  }
+
+  @Test("without letting go, the behaviour writes the amount into the next field's text (the bug)")
+  func sharedFieldEditorBug() {
+    let window = TestWindow()
+    var wiring = Self.wiring(ownFieldEditor: false)
+    wiring.letsGoOfFieldEditor = false
+    let amount = AppKitAmountField(in: window, wiring: wiring)
+    let note = NoteField(in: window)
+    window.click(amount.field, at: 0)
+    window.fieldEditor.type("12")
+    window.fieldEditor.doCommand("insertTab:")
+    window.fieldEditor.type("abc")
+    amount.setValue(5)
+    #expect(note.field.shownText == "$5.00")  // the note's text is gone
+  }
+
+  @Test(
+    "AmountTextField edits with a field editor of its own: the window's stays the other fields'")
+  func ownFieldEditor() {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window)
+    let note = NoteField(in: window)
+    window.click(amount.field, at: 0)
+    #expect(amount.field.currentEditor !== window.fieldEditor)
+    amount.field.currentEditor?.type("7")
+    window.makeFirstResponder(note.field)
+    window.fieldEditor.type("x")
+    #expect(note.field.drawn == "x|")
+    #expect(amount.field.stringValue == "$7.00")
+    amount.setValue(8)
+    #expect(note.field.drawn == "x|")
+  }
+
+  // MARK: Undo
+
+  @Test(
+    "undo restores the field's own steps, never the field editor's typing of a composition",
+    arguments: hosts)
+  func undoAfterComposition(ownFieldEditor: Bool) {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window, wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.type("12")
+    editor.setMarkedText("３")  // an input method composes a full-width 3
+    editor.unmarkText()
+    #expect(amount.field.drawn == "$123|")
+    for expected in ["$12|", "$1|", "|"] {
+      window.undo()
+      #expect(amount.field.drawn == expected)
+      #expect(editor.text == amount.controller.text)
+    }
+    #expect(editor.rangeExceptions == 0)
+    window.redo()
+    #expect(amount.field.drawn == "$1|")
+  }
+
+  @Test(
+    "with the field editor's own undo, the composition's typing is undone over the amount (the bug)"
+  )
+  func undoCoalescingBug() {
+    let window = TestWindow()
+    var wiring = AppKitAmountField.Wiring()
+    wiring.ownsUndo = false
+    let amount = AppKitAmountField(in: window, wiring: wiring)
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.type("12")
+    editor.setMarkedText("３")
+    editor.unmarkText()
+    var mismatches = 0
+    for _ in 0..<3 {
+      window.undo()
+      if editor.text != amount.controller.text { mismatches += 1 }
+    }
+    // The field editor's typing action ran over the amount: the text the
+    // user sees is not the amount, or the action raised NSRangeException.
+    #expect(mismatches + editor.rangeExceptions > 0)
+  }
+
+  // MARK: The keypad's decimal key
+
+  @Test(
+    "the keypad's decimal key is the decimal key under a German layout (contract: The host's decimal key)",
+    arguments: hosts)
+  func keypadDecimalKey(ownFieldEditor: Bool) {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window, wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.type("1")
+    editor.typeKeypadDecimal(layout: .german)
+    editor.type("50")
+    #expect(amount.field.drawn == "$1.50|")
+    #expect(amount.value == Decimal(string: "1.5"))
+    // A de_DE field: the keypad key is its `,`, also under the U.S. layout.
+    let euros = AppKitAmountField(
+      "euros", in: window,
+      configuration: AmountFieldConfiguration(
+        format: .currency(code: "EUR", locale: Locale(identifier: "de_DE"))),
+      wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    window.click(euros.field, at: 0)
+    let eurosEditor = euros.field.currentEditor ?? window.fieldEditor
+    eurosEditor.type("1")
+    eurosEditor.typeKeypadDecimal(layout: .us)
+    eurosEditor.type("5")
+    #expect(euros.field.drawn == "1,5|\u{00A0}€")
+  }
+
+  @Test(
+    "without the rule, `1`, the keypad key, `5`, `0` under a German layout gives $150 (the bug)")
+  func keypadDecimalKeyBug() {
+    let window = TestWindow()
+    var wiring = AppKitAmountField.Wiring()
+    wiring.keypadDecimalKey = false
+    let amount = AppKitAmountField(in: window, wiring: wiring)
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.type("1")
+    editor.typeKeypadDecimal(layout: .german)
+    editor.type("50")
+    #expect(amount.field.drawn == "$150|")  // silently wrong
+    #expect(amount.rejections.isEmpty)
+  }
+
+  // MARK: Input methods
+
+  @Test(
+    "AmountTextField leaves an input method's first provisional character marked (contract: While an input method composes)"
+  )
+  func compositionFromItsFirstCharacter() {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window)
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.type("5")
+    editor.setMarkedText("１")
+    #expect(editor.hasMarkedText)
+    #expect(editor.text == "$5１")
+    editor.setMarkedText("１２")
+    #expect(editor.text == "$5１２")
+    amount.apply(.stepUp)  // refused while composing: nothing written
+    #expect(amount.rejections.last == .composing)
+    #expect(editor.text == "$5１２")
+    editor.unmarkText()
+    #expect(amount.field.drawn == "$512|")
+  }
+
+  @Test(
+    "a field editor that does not report setMarkedText reads the first provisional character as typed"
+  )
+  func compositionFirstCharacterBug() {
+    let window = TestWindow()
+    var wiring = AppKitAmountField.Wiring()
+    wiring.reportsMarkedTextStart = false
+    let amount = AppKitAmountField(in: window, wiring: wiring)
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.type("5")
+    editor.setMarkedText("１")
+    // The behaviour wrote "$51" over the input method's change: the
+    // composition the input method believes in is gone.
+    #expect(!editor.hasMarkedText)
+    #expect(editor.text == "$51")
+  }
+
+  // MARK: Focus
+
+  @Test(
+    "the focus policy wins over the click's caret (contract: Focus)",
+    arguments: [
+      (AmountFocusPolicy.end, "$12.50|"), (.selectAll, "$[12.50]"), (.keep, "$1|2.50"),
+    ])
+  func focusPolicyAfterClick(policy: AmountFocusPolicy, shown: String) {
+    for ownFieldEditor in Self.hosts {
+      let window = TestWindow()
+      var configuration = AmountFieldConfiguration.usd
+      configuration.onBegin = policy
+      let amount = AppKitAmountField(
+        in: window, configuration: configuration, value: Decimal(string: "12.5"),
+        wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+      window.click(amount.field, at: 2)
+      #expect(amount.field.drawn == shown, "own field editor: \(ownFieldEditor)")
+      #expect(amount.controller.selection == amount.field.currentEditor?.selection)
+    }
+  }
+
+  @Test("without the next turn, the click's caret wins over `end` (the bug)")
+  func focusPolicyAfterClickBug() {
+    let window = TestWindow()
+    var wiring = AppKitAmountField.Wiring()
+    wiring.settlesBeginSelection = false
+    let amount = AppKitAmountField(
+      in: window, value: Decimal(string: "12.5"), wiring: wiring)
+    window.click(amount.field, at: 2)
+    #expect(amount.field.drawn == "$1|2.50")
+  }
+
+  @Test(
+    "tabbing into a field applies the focus policy to AppKit's selection of the whole text",
+    arguments: hosts)
+  func tabIntoField(ownFieldEditor: Bool) {
+    let window = TestWindow()
+    let amount = AppKitAmountField(
+      in: window, value: Decimal(string: "12.5"),
+      wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    window.tab(into: amount.field)
+    #expect(amount.field.drawn == "$12.50|")
+    #expect(amount.controller.isEditing)
+  }
+
+  // MARK: Keys
+
+  @Test(
+    "Up and Down step the amount, and the field editor does not move the caret", arguments: hosts)
+  func arrowsStep(ownFieldEditor: Bool) {
+    let window = TestWindow()
+    let amount = AppKitAmountField(
+      in: window, value: 12, wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.doCommand("moveUp:")
+    #expect(amount.field.drawn == "$13.00|")
+    editor.doCommand("moveDown:")
+    editor.doCommand("moveDown:")
+    #expect(amount.field.drawn == "$11.00|")
+    window.undo()
+    #expect(amount.field.drawn == "$12.00|")
+  }
+
+  @Test("without the rule, Up moves the caret to the start and the amount stays (the bug)")
+  func arrowsStepBug() {
+    let window = TestWindow()
+    var wiring = AppKitAmountField.Wiring()
+    wiring.handlesCommands = false
+    let amount = AppKitAmountField(in: window, value: 12, wiring: wiring)
+    window.click(amount.field, at: 0)
+    amount.field.currentEditor?.doCommand("moveUp:")
+    #expect(amount.value == 12)
+    #expect(amount.field.drawn == "$|12.00")
+  }
+
+  @Test(
+    "Return is `=` while an expression is open, and the field's action otherwise", arguments: hosts)
+  func returnKey(ownFieldEditor: Bool) {
+    let window = TestWindow()
+    var configuration = AmountFieldConfiguration.usd
+    configuration.arithmetic = true
+    let amount = AppKitAmountField(
+      in: window, configuration: configuration,
+      wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    window.click(amount.field, at: 0)
+    var editor: TestFieldEditor { amount.field.currentEditor ?? window.fieldEditor }
+    editor.type("12+3")
+    editor.doCommand("insertNewline:")
+    #expect(amount.field.drawn == "$15|")
+    #expect(amount.field.actionsSent == 0)  // editing goes on
+    editor.doCommand("insertNewline:")
+    #expect(amount.field.actionsSent == 1)  // the field's action
+    #expect(amount.field.stringValue == "$15.00")
+    #expect(amount.field.isEditing)  // AppKit selects the text again
+  }
+
+  @Test("Escape offers no completion of an amount", arguments: hosts)
+  func escapeOffersNoCompletion(ownFieldEditor: Bool) {
+    let window = TestWindow()
+    let amount = AppKitAmountField(
+      in: window, value: 1, wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.doCommand("cancelOperation:")
+    #expect(editor.completionsOffered == 0)
+
+    var wiring = AppKitAmountField.Wiring()
+    wiring.suppressesCompletions = false
+    let bug = AppKitAmountField("bug", in: window, value: 1, wiring: wiring)
+    window.click(bug.field, at: 0)
+    bug.field.currentEditor?.doCommand("cancelOperation:")
+    #expect(bug.field.currentEditor?.completionsOffered == 1)
+  }
+
+  // MARK: The field's delegate and action
+
+  /// An app's delegate of the amount field.
+  @MainActor
+  final class AppDelegate: TestControlDelegate {
+    var changes = 0
+    var began = 0
+    func controlTextDidChange(_ field: TestAppKitTextField) { changes += 1 }
+    func controlTextDidBeginEditing(_ field: TestAppKitTextField) { began += 1 }
+  }
+
+  @Test("the field's delegate hears every change of the text while editing", arguments: hosts)
+  func delegateHearsChanges(ownFieldEditor: Bool) {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window, wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    let delegate = AppDelegate()
+    amount.field.delegate = delegate
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.type("123")
+    editor.type("x")  // refused: no change
+    #expect(delegate.changes == 3)
+
+    var wiring = Self.wiring(ownFieldEditor: ownFieldEditor)
+    wiring.postsTextDidChange = false
+    let bug = AppKitAmountField("bug", in: window, wiring: wiring)
+    let unheard = AppDelegate()
+    bug.field.delegate = unheard
+    window.click(bug.field, at: 0)
+    (bug.field.currentEditor ?? window.fieldEditor).type("123")
+    #expect(unheard.changes == 0)  // the field editor applied none of the changes itself
+  }
+
+  @Test("a continuous field sends its action at every change of the value", arguments: hosts)
+  func continuousAction(ownFieldEditor: Bool) {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window, wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    amount.field.isContinuous = true
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.type("12")
+    editor.type(",")  // accepted, no change of the value
+    #expect(amount.field.actionsSent == 2)
+  }
+
+  // MARK: Paste and dropped text
+
+  @Test(
+    "a paste, a Service's text or text dropped on the field is one edit read as an amount",
+    arguments: hosts)
+  func pasteAndDrop(ownFieldEditor: Bool) {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window, wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.paste("$1,234.56")
+    #expect(amount.field.drawn == "$1,234.56|")
+    editor.paste("12 apples")  // refused whole: nothing changes
+    #expect(amount.field.drawn == "$1,234.56|")
+    #expect(amount.rejections == [.invalidPaste])
+    editor.drop("9", at: 2)  // between 1 and 2: typed there
+    #expect(amount.field.drawn == "$19|,234.56")
+    window.undo()
+    #expect(amount.field.drawn == "$1,234.56|")
+  }
+
+  // MARK: VoiceOver
+
+  @Test("VoiceOver reads the amount's full name and steps it only at rest")
+  func voiceOver() {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window, value: 5)
+    // Foundation's full-name currency text for 5 in en_US.
+    let style = Decimal.FormatStyle.Currency(code: "USD", locale: Locale(identifier: "en_US"))
+      .presentation(.fullName)
+    #expect(amount.field.accessibilityValue == style.format(5))
+    #expect(amount.accessibilityPerformIncrement())
+    #expect(amount.field.stringValue == "$6.00")
+    #expect(!amount.controller.isEditing)
+    window.click(amount.field, at: 0)
+    #expect(!amount.accessibilityPerformIncrement())  // VoiceOver's keys move through the text
+    #expect(amount.field.drawn == "$6.00|")
+  }
+
+  @Test("a refused key is announced after VoiceOver's echo of the key")
+  func refusalAnnounced() {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window)
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.type("1.23")
+    editor.type("4")
+    window.voiceOver.echo("4")
+    window.runLoop.finishTurn()
+    window.voiceOver.finishSpeaking()
+    #expect(amount.rejections == [.fractionFull])
+    #expect(window.voiceOver.heard.suffix(2) == ["4", "No more decimal places."])
+  }
+}
