@@ -301,7 +301,7 @@ public final class TestFieldEditor {
   public func type(_ keys: String) {
     for key in keys {
       handleKey(TestKeyEvent(characters: String(key))) {
-        userChange(nsRange(selection), with: String(key))
+        userChange(Self.nsRange(selection), with: String(key))
       }
     }
   }
@@ -312,7 +312,7 @@ public final class TestFieldEditor {
   /// - Parameter layout: The keyboard layout.
   public func typeKeypadDecimal(layout: TestKeyboardLayout) {
     let event = TestKeyEvent(characters: layout.keypadDecimal, keyCode: 65, numericPad: true)
-    handleKey(event) { userChange(nsRange(selection), with: layout.keypadDecimal) }
+    handleKey(event) { userChange(Self.nsRange(selection), with: layout.keypadDecimal) }
   }
 
   /// Runs `body` as the handling of `event`: a subclass's `keyDown` may
@@ -328,7 +328,7 @@ public final class TestFieldEditor {
   /// the caret.
   public func backspace() {
     if !selection.isEmpty {
-      userChange(nsRange(selection), with: "")
+      userChange(Self.nsRange(selection), with: "")
       return
     }
     guard selection.lowerBound > 0 else { return }
@@ -341,7 +341,7 @@ public final class TestFieldEditor {
   ///
   /// - Parameter string: The pasted text.
   public func paste(_ string: String) {
-    userChange(nsRange(selection), with: string)
+    userChange(Self.nsRange(selection), with: string)
   }
 
   /// Text dropped at `offset` (dragged from elsewhere): inserted there in
@@ -370,7 +370,7 @@ public final class TestFieldEditor {
   public func setMarkedText(_ string: String) {
     willSetMarkedText?()
     let range = markedRange ?? selection
-    userChange(nsRange(range), with: string, marking: true)
+    userChange(Self.nsRange(range), with: string, marking: true)
   }
 
   /// The input method commits its composition as it stands (`unmarkText`):
@@ -444,6 +444,11 @@ public final class TestFieldEditor {
     didChangeText()
   }
 
+  /// The `NSRange` of a UTF-16 range.
+  private static func nsRange(_ range: Range<Int>) -> NSRange {
+    NSRange(location: range.lowerBound, length: range.count)
+  }
+
   /// A typing undo action: where the typing started, the text it
   /// replaced and how much it inserted.
   private final class TypingUndo {
@@ -483,7 +488,3 @@ public struct TestKeyEvent: Sendable {
   }
 }
 
-/// The `NSRange` of a UTF-16 range.
-func nsRange(_ range: Range<Int>) -> NSRange {
-  NSRange(location: range.lowerBound, length: range.count)
-}

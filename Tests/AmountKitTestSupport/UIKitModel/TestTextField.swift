@@ -117,6 +117,12 @@ public final class TestTextField {
   public var isAccessibilityAdjustable = false
   /// `keyboardType`.
   public var keyboard: AmountKeyboard?
+  /// Observers of `UITextField.textDidBeginEditingNotification`, which
+  /// UIKit posts for the field whatever its delegate is, after the
+  /// delegate's `textFieldDidBeginEditing(_:)` (Apple:
+  /// "textDidBeginEditingNotification": "Notifies observers that an
+  /// editing session began in a text field").
+  public var didBeginEditingObservers: [@MainActor () -> Void] = []
   /// The input accessory's keys, when one is shown.
   public var accessoryKeys: [String] = []
 
@@ -182,6 +188,7 @@ public final class TestTextField {
     isFirstResponder = true
     content.selection = length..<length
     delegate?.textFieldDidBeginEditing(self)
+    for observer in didBeginEditingObservers { observer() }
     sendActions(for: .editingDidBegin)
     runLoop.finishTurn()
   }
@@ -199,6 +206,7 @@ public final class TestTextField {
     isFirstResponder = true
     content.selection = length..<length
     delegate?.textFieldDidBeginEditing(self)
+    for observer in didBeginEditingObservers { observer() }
     sendActions(for: .editingDidBegin)
     let caret = min(max(offset, 0), length)
     content.selection = caret..<caret
@@ -316,7 +324,8 @@ public final class TestTextField {
   /// Paste (and dictation's result): the whole string over the selection.
   /// UIKit registers the paste in ``undoManager`` even when the delegate
   /// refuses it (openradar 32508213); undoing that registration puts the
-  /// replaced text back over the range the paste would have covered.
+  /// replaced text back over the range the paste would have covered. The
+  /// turn ends after the paste's event.
   ///
   /// - Parameter string: The pasted text.
   public func paste(_ string: String) {
@@ -329,6 +338,7 @@ public final class TestTextField {
     undoManager.registerUndo(target: self) { [unowned self] in
       undoUIKitEdit(NSRange(location: range.location, length: pastedLength), with: replaced)
     }
+    runLoop.finishTurn()
   }
 
   /// Undoes one of UIKit's own registrations: the text system replaces the

@@ -98,13 +98,20 @@ final class InputFixture: TestTextFieldDelegate {
   /// The `±` key's spoken label, when the accessory bar shows one.
   private(set) var signKeyLabel: String?
 
-  /// How the adapter is wired; each switch turns off one of the fixes of
-  /// issue #21, so that a test can show the model reproduces the bug.
+  /// How the adapter is wired; each switch turns off one of its rules, so
+  /// that a test can show the model reproduces the bug.
   struct Wiring {
     /// `AmountTextField` answers `undoManager` with a manager of its own
     /// that takes only its steps; a plain `UITextField` host shares its
     /// window's with UIKit.
     var ownsUndoManager = true
+    /// On a field whose undo manager is shared with UIKit, the undo manager
+    /// is cleared on the turn after a paste, once UIKit has registered it.
+    var clearsSharedUndoAfterPaste = true
+    /// A delegate assigned to the field after the behaviour attached is
+    /// taken as the forwarding delegate when the field begins editing or
+    /// changes its text, and the behaviour is the field's delegate again.
+    var retakesReplacedDelegate = true
     /// The adapter declares the device's region for the decimal pad's key.
     var declaresKeyboardRegion = true
     /// The focus policy is applied again on the next run-loop turn.
@@ -131,7 +138,12 @@ final class InputFixture: TestTextFieldDelegate {
     field.isAccessibilityAdjustable = controller.isAccessibilityAdjustable
     field.setText(controller.text, selection: controller.selection)
     field.actions[.editingChanged, default: []].append { [unowned self] in
+      _ = retakeDelegateIfReplaced()
       carryOut(controller.textDidChange(host: field.state))
+    }
+    field.didBeginEditingObservers.append { [unowned self] in
+      guard retakeDelegateIfReplaced() else { return }
+      beginEditing()
     }
     field.willSetMarkedText = { [unowned self] in controller.markedTextWillChange() }
     field.didUnmarkText = { [unowned self] in
@@ -145,6 +157,9 @@ final class InputFixture: TestTextFieldDelegate {
   }
 
   let wiring: Wiring
+  /// The app's delegate, to which the behaviour forwards
+  /// (`forwardingDelegate`).
+  weak var forwardingDelegate: (any TestTextFieldDelegate)?
 
   var value: Decimal? { controller.value }
 
@@ -222,13 +237,26 @@ final class InputFixture: TestTextFieldDelegate {
     _ textField: TestTextField, shouldChangeCharactersIn range: NSRange,
     replacementString string: String
   ) -> Bool {
+    if forwardingDelegate?.textField(
+      textField, shouldChangeCharactersIn: range, replacementString: string) == false
+    {
+      return false
+    }
     let effects = controller.shouldChangeCharacters(
       in: range, replacementString: string, host: field.state)
     carryOut(effects)
+    if wiring.clearsSharedUndoAfterPaste, !wiring.ownsUndoManager, string.utf16.count > 1 {
+      field.runLoop.async { [field] in field.undoManager.removeAllActions() }
+    }
     return effects.hostAppliesChange
   }
 
   func textFieldDidBeginEditing(_ textField: TestTextField) {
+    beginEditing()
+    forwardingDelegate?.textFieldDidBeginEditing(textField)
+  }
+
+  private func beginEditing() {
     carryOut(controller.beginEditing(host: field.state))
     if wiring.settlesBeginSelection {
       field.runLoop.async { [unowned self] in
@@ -237,8 +265,19 @@ final class InputFixture: TestTextFieldDelegate {
     }
   }
 
+  /// When a delegate assigned to the field replaced the behaviour, the
+  /// behaviour forwards to it and is the field's delegate again. Returns
+  /// whether it had been replaced.
+  private func retakeDelegateIfReplaced() -> Bool {
+    guard wiring.retakesReplacedDelegate, field.delegate !== self else { return false }
+    forwardingDelegate = field.delegate
+    field.delegate = self
+    return true
+  }
+
   func textFieldDidEndEditing(_ textField: TestTextField) {
     carryOut(controller.endEditing(host: field.state))
+    forwardingDelegate?.textFieldDidEndEditing(textField)
   }
 
   func textFieldDidChangeSelection(_ textField: TestTextField) {

@@ -87,6 +87,7 @@ struct UIKitBehaviorTests {
   func sharedUndoManagerBug() {
     var wiring = InputFixture.Wiring()
     wiring.ownsUndoManager = false
+    wiring.clearsSharedUndoAfterPaste = false
     let f = InputFixture(Self.usd, wiring: wiring)
     f.field.becomeFirstResponder()
     f.field.type("12")

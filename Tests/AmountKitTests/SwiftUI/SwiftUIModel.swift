@@ -78,12 +78,15 @@ final class SwiftUIModel {
   /// state with its name as value.
   @discardableResult
   func addField(
-    _ name: String, value: Decimal? = nil, configuration: AmountFieldConfiguration = .usd,
-    focusBound: Bool = true, adapter: ModelAdapter
+    _ name: String, value: Decimal? = nil, emptyValue: Decimal? = nil,
+    configuration: AmountFieldConfiguration = .usd, focusBound: Bool = true,
+    adapter: ModelAdapter
   ) -> ModelField {
     boundValues[name] = .some(value)
     enabled[name] = true
-    let field = ModelField(name: name, configuration: configuration, value: value, adapter: adapter)
+    let field = ModelField(
+      name: name, configuration: configuration, value: value, emptyValue: emptyValue,
+      adapter: adapter)
     field.focusBound = focusBound
     fields.append(field)
     let text = field.fixture.field
@@ -253,13 +256,21 @@ final class ModelField {
   var hasPendingWrite = false
 
   init(
-    name: String, configuration: AmountFieldConfiguration, value: Decimal?, adapter: ModelAdapter
+    name: String, configuration: AmountFieldConfiguration, value: Decimal?,
+    emptyValue: Decimal?, adapter: ModelAdapter
   ) {
     self.name = name
-    self.fixture = InputFixture(configuration, value: value)
+    let sync = AmountFieldBinding(value: value, emptyValue: emptyValue)
+    // The field is made with the value it shows for the bound one.
+    self.fixture = InputFixture(configuration, value: sync.fieldValue(forBoundValue: value))
     self.adapter = adapter
-    self.sync = AmountFieldBinding(value: value)
+    self.sync = sync
+    self.emptyValue = emptyValue
   }
+
+  /// What the binding holds while the field is empty: nil for a
+  /// `Decimal?`, 0 for a `Decimal`.
+  let emptyValue: Decimal?
 
   /// Whether SwiftUI knows the view as bound to the focus state: the app
   /// bound it and the adapter applies SwiftUI's `focused(_:equals:)`.
@@ -307,7 +318,8 @@ final class BindingAdapter: ModelAdapter {
   var appliesSwiftUIFocused: Bool { swiftUIFocusesView }
 
   func make(_ field: ModelField, in scene: SwiftUIModel) {
-    field.sync = AmountFieldBinding(value: scene.boundValue(field.name))
+    field.sync = AmountFieldBinding(
+      value: scene.boundValue(field.name), emptyValue: field.emptyValue)
   }
 
   private func selects(_ field: ModelField, in scene: SwiftUIModel) -> Bool? {
