@@ -487,4 +487,3 @@ public struct TestKeyEvent: Sendable {
     self.numericPad = numericPad
   }
 }
-
