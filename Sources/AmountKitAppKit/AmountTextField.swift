@@ -181,10 +181,13 @@ open class AmountTextField: NSTextField {
     return true
   }
 
-  /// Editing ends: the field shows the value at rest.
+  /// Editing ends: the field shows the value at rest. The behaviour ends
+  /// its editing first, so that AppKit gives the field (and its delegate)
+  /// the text at rest, and a field AppKit starts editing again (Return
+  /// selects its text again) begins anew.
   open override func textDidEndEditing(_ notification: Notification) {
+    behavior?.editingWillEnd()
     super.textDidEndEditing(notification)
-    behavior?.editingDidEnd()
     updatePlaceholder()
     onEditingEnded?()
   }

@@ -189,15 +189,14 @@ public final class AmountTextFieldBehavior: NSObject {
     }
   }
 
-  /// Editing ends, before AppKit ends it: the field editor is let go.
+  /// Editing ends, before AppKit ends it: the field editor shows the value
+  /// at rest, which AppKit then gives the field (and its delegate reads in
+  /// `controlTextDidEndEditing(_:)`), and the behaviour lets go of it. A
+  /// field that AppKit starts editing again (Return selects its text
+  /// again) begins a new session after this.
   func editingWillEnd() {
-    letGoOfEditor()
-  }
-
-  /// Editing ended: the field shows the value at rest.
-  func editingDidEnd() {
-    letGoOfEditor()
     carryOut(controller.endEditing(host: hostState))
+    letGoOfEditor()
   }
 
   /// Gives the field editor back: the field is its delegate again, with its
@@ -317,13 +316,37 @@ public final class AmountTextFieldBehavior: NSObject {
     return AmountHostState(text: textField?.stringValue ?? "", selection: nil)
   }
 
+  /// Replaces the field editor's text as an edit of the text system
+  /// (`shouldChangeText`, the change, `didChangeText()`, the way Apple's
+  /// text editing guide has code change text "as if typed"): the text view
+  /// begins its editing session and tells the field, which tells its
+  /// delegate (`controlTextDidBeginEditing(_:)`, `controlTextDidChange(_:)`,
+  /// later `controlTextDidEndEditing(_:)`). The behaviour answers its own
+  /// change request with yes; the text view registers no undo
+  /// (`allowsUndo` is off).
+  private func replaceText(of editor: NSTextView, with text: String) {
+    let whole = NSRange(location: 0, length: (editor.string as NSString).length)
+    guard editor.shouldChangeText(in: whole, replacementString: text) else {
+      editor.string = text
+      return
+    }
+    editor.replaceCharacters(in: whole, with: text)
+    editor.didChangeText()
+  }
+
   /// Carries out the controller's effects, in their documented order.
   func carryOut(_ effects: AmountInputEffects) {
     guard let field = textField else { return }
     if let display = effects.display {
       writing += 1
       if let editor {
-        if editor.string != display.text { editor.string = display.text }
+        if editor.string != display.text {
+          if effects.events.contains(.editingChanged) {
+            replaceText(of: editor, with: display.text)
+          } else {
+            editor.string = display.text
+          }
+        }
         editor.setSelectedRange(NSRange(display.selection))
       } else if field.stringValue != display.text {
         field.stringValue = display.text
@@ -334,12 +357,8 @@ public final class AmountTextFieldBehavior: NSObject {
       field.setAccessibilityValue(controller.accessibilityValue)
     }
     undoTarget.carryOut(effects.undo, in: undoManager)
-    if effects.events.contains(.editingChanged) {
-      var info: [AnyHashable: Any] = [:]
-      if let editor { info["NSFieldEditor"] = editor }
-      NotificationCenter.default.post(
-        name: NSControl.textDidChangeNotification, object: field, userInfo: info)
-    }
+    // `editingChanged` was carried out with the display, as the text
+    // system's own change.
     if effects.events.contains(.valueChanged), field.isContinuous, let action = field.action {
       field.sendAction(action, to: field.target)
     }
@@ -449,10 +468,10 @@ private final class FieldEditorDelegate: NSObject, NSTextViewDelegate {
   }
 
   func textDidEndEditing(_ notification: Notification) {
-    // The field ends its editing as the field editor's delegate.
+    // The field ends its editing as the field editor's delegate again,
+    // with the value at rest in the field editor.
     behavior.editingWillEnd()
     field?.textDidEndEditing(notification)
-    behavior.editingDidEnd()
   }
 
   func textDidBeginEditing(_ notification: Notification) {

@@ -65,6 +65,8 @@ public final class TestAppKitTextField: TestFieldEditorDelegate {
   public var accessibilityValue: String?
   /// What a subclass's `becomeFirstResponder()` does after `super`.
   public var didBecomeFirstResponder: (@MainActor () -> Void)?
+  /// What a subclass's `textDidEndEditing(_:)` does before `super`.
+  public var willEndEditing: (@MainActor () -> Void)?
   /// What a subclass's `textDidEndEditing(_:)` does after `super`.
   public var didEndEditing: (@MainActor () -> Void)?
   /// Whether the field editor has started an editing session (a change).
@@ -125,9 +127,11 @@ public final class TestAppKitTextField: TestFieldEditorDelegate {
     delegate?.control(self, textView: textView, doCommandBy: selector) ?? false
   }
 
-  /// Editing ends: the field takes the field editor's text, tells its
-  /// delegate when a session began, and a subclass may act after.
+  /// Editing ends: a subclass may act first; the field takes the field
+  /// editor's text, tells its delegate when a session began, and a
+  /// subclass may act after.
   public func textDidEndEditing(_ textView: TestFieldEditor) {
+    willEndEditing?()
     stringValue = textView.text
     if sessionBegan { delegate?.controlTextDidEndEditing(self) }
     sessionBegan = false

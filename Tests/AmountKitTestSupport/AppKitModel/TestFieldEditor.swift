@@ -248,6 +248,17 @@ public final class TestFieldEditor {
     window.postSelectionChange(of: self)
   }
 
+  /// Code changing the whole text as an edit: `shouldChangeText(inRanges:replacementStrings:)`,
+  /// the change, `didChangeText()` (Apple, "Text Editing": code that
+  /// changes text must call them around the change to keep the delegate
+  /// and the undo system informed). The first change of a session begins
+  /// it, as typing does.
+  ///
+  /// - Parameter newText: The text.
+  public func replaceAsEdit(with newText: String) {
+    userChange(NSRange(location: 0, length: length), with: newText)
+  }
+
   /// `didChangeText()`, called by code after changing the text.
   public func didChangeText() {
     delegate?.textDidChange(self)

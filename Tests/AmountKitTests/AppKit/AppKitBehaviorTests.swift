@@ -333,8 +333,25 @@ struct AppKitBehaviorTests {
   final class AppDelegate: TestControlDelegate {
     var changes = 0
     var began = 0
+    var textAtEnd: String?
     func controlTextDidChange(_ field: TestAppKitTextField) { changes += 1 }
     func controlTextDidBeginEditing(_ field: TestAppKitTextField) { began += 1 }
+    func controlTextDidEndEditing(_ field: TestAppKitTextField) { textAtEnd = field.stringValue }
+  }
+
+  @Test("the field's delegate reads the value at rest when editing ends", arguments: hosts)
+  func delegateReadsValueAtRest(ownFieldEditor: Bool) {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window, wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    let note = NoteField(in: window)
+    let delegate = AppDelegate()
+    amount.field.delegate = delegate
+    window.click(amount.field, at: 0)
+    (amount.field.currentEditor ?? window.fieldEditor).type("12.5")
+    window.makeFirstResponder(note.field)
+    #expect(delegate.textAtEnd == "$12.50")
+    #expect(amount.field.stringValue == "$12.50")
+    #expect(!amount.controller.isEditing)
   }
 
   @Test("the field's delegate hears every change of the text while editing", arguments: hosts)
@@ -349,14 +366,21 @@ struct AppKitBehaviorTests {
     editor.type("x")  // refused: no change
     #expect(delegate.changes == 3)
 
+    #expect(delegate.began == 1)
+
     var wiring = Self.wiring(ownFieldEditor: ownFieldEditor)
-    wiring.postsTextDidChange = false
+    wiring.editsThroughTheTextSystem = false
     let bug = AppKitAmountField("bug", in: window, wiring: wiring)
     let unheard = AppDelegate()
     bug.field.delegate = unheard
     window.click(bug.field, at: 0)
     (bug.field.currentEditor ?? window.fieldEditor).type("123")
-    #expect(unheard.changes == 0)  // the field editor applied none of the changes itself
+    window.makeFirstResponder(amount.field)
+    // The field editor applied none of the changes itself: the field's
+    // delegate heard of no session, no change and no end.
+    #expect(unheard.changes == 0)
+    #expect(unheard.began == 0)
+    #expect(unheard.textAtEnd == nil)
   }
 
   @Test("a continuous field sends its action at every change of the value", arguments: hosts)

@@ -37,9 +37,10 @@ final class AppKitAmountField {
     /// The field editor reports an input method's `setMarkedText` before
     /// it asks for the change.
     var reportsMarkedTextStart = true
-    /// `controlTextDidChange(_:)` reaches the field's delegate after each
-    /// change the behaviour makes.
-    var postsTextDidChange = true
+    /// The behaviour changes the field editor's text as an edit of the
+    /// text system (`shouldChangeText`, the change, `didChangeText()`), so
+    /// that the field's delegate hears of the session and its changes.
+    var editsThroughTheTextSystem = true
     /// No completion is offered (Escape).
     var suppressesCompletions = true
   }
@@ -105,7 +106,7 @@ final class AppKitAmountField {
     editor.doCommandOverride = { [unowned self] selector in doCommand(selector) }
     if wiring.suppressesCompletions { editor.completionsOverride = { [] } }
     field.didBecomeFirstResponder = { [unowned self] in editingDidBegin(in: editor) }
-    field.didEndEditing = { [unowned self] in editingDidEnd() }
+    field.willEndEditing = { [unowned self] in editingWillEnd() }
   }
 
   // MARK: The app
@@ -150,11 +151,11 @@ final class AppKitAmountField {
     }
   }
 
-  fileprivate func editingWillEnd() { letGoOfEditor() }
-
-  private func editingDidEnd() {
-    letGoOfEditor()
+  /// Editing ends, before AppKit ends it: the field editor shows the
+  /// value at rest, then the behaviour lets go of it.
+  fileprivate func editingWillEnd() {
     carryOut(controller.endEditing(host: hostState))
+    letGoOfEditor()
   }
 
   private func letGoOfEditor() {
@@ -234,7 +235,13 @@ final class AppKitAmountField {
     if let display = effects.display {
       writing += 1
       if let editor {
-        if editor.text != display.text { editor.setString(display.text) }
+        if editor.text != display.text {
+          if effects.events.contains(.editingChanged), wiring.editsThroughTheTextSystem {
+            editor.replaceAsEdit(with: display.text)
+          } else {
+            editor.setString(display.text)
+          }
+        }
         editor.setSelection(display.selection)
       } else if field.stringValue != display.text {
         field.stringValue = display.text
@@ -250,9 +257,6 @@ final class AppKitAmountField {
       for _ in 0..<effects.undo.registrationCount {
         manager.registerUndo(target: self) { [unowned self] in carryOut(controller.perform(step)) }
       }
-    }
-    if effects.events.contains(.editingChanged), wiring.postsTextDidChange {
-      field.delegate?.controlTextDidChange(field)
     }
     if effects.events.contains(.valueChanged), field.isContinuous { field.sendAction() }
     if let announcement = effects.announcement {
@@ -311,7 +315,6 @@ private final class FieldEditorDelegate: TestFieldEditorDelegate {
   func textDidEndEditing(_ textView: TestFieldEditor) {
     behavior.editingWillEnd()
     field.textDidEndEditing(textView)
-    behavior.editingDidEndFromDelegate()
   }
 }
 
@@ -322,7 +325,6 @@ extension AppKitAmountField {
     shouldChangeText(in: ranges, replacementStrings: strings)
   }
 
-  fileprivate func editingDidEndFromDelegate() { editingDidEnd() }
 }
 
 /// A plain text field of the window that is not an amount field, whose
