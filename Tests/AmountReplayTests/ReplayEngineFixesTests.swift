@@ -2,7 +2,7 @@ import AmountReplay
 import Foundation
 import Testing
 
-/// The engine bugs seen from outside (issue #23), each replayed as it was
+/// Engine bugs seen from outside, each replayed as it was
 /// reported and checked against the contract's row that settles it.
 @Suite("Replay: engine bugs seen from outside")
 struct ReplayEngineFixesTests {

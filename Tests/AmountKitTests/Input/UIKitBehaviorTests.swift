@@ -3,7 +3,7 @@ import AmountKitTestSupport
 import Foundation
 import Testing
 
-/// The UIKit field as it runs on a phone (issue #21): each test drives the
+/// The UIKit field as it runs on a phone: each test drives the
 /// adapter's wiring (``InputFixture``) through the model of what UIKit does
 /// (``TestTextField``), and where it is cheap, shows that the model
 /// reproduces the bug with the fix turned off.
@@ -43,7 +43,7 @@ struct UIKitBehaviorTests {
     #expect(f.rejections.isEmpty)
   }
 
-  @Test("finding 1: without the region, `1 , 5 0` on a German phone gives $150 (the bug)")
+  @Test("without the region, `1 , 5 0` on a German phone gives $150 (the bug)")
   func regionDecimalKeyBug() {
     var wiring = InputFixture.Wiring()
     wiring.declaresKeyboardRegion = false
@@ -68,7 +68,7 @@ struct UIKitBehaviorTests {
 
   // MARK: 2. Undo shares UIKit's own stack
 
-  @Test("finding 2: undo after a refused paste undoes the field's own step, never UIKit's")
+  @Test("undo after a refused paste undoes the field's own step, never UIKit's")
   func undoAfterRefusedPaste() {
     let f = InputFixture()
     f.field.becomeFirstResponder()
@@ -83,7 +83,7 @@ struct UIKitBehaviorTests {
     #expect(f.field.drawn == "$12|")
   }
 
-  @Test("finding 2: the model reproduces the crash with the window's shared undo manager")
+  @Test("the model reproduces the crash with the window's shared undo manager")
   func sharedUndoManagerBug() {
     var wiring = InputFixture.Wiring()
     wiring.ownsUndoManager = false
@@ -99,7 +99,7 @@ struct UIKitBehaviorTests {
   // MARK: 3. Input methods
 
   @Test(
-    "finding 3: while composing, steps and the sign key are refused and write nothing (contract: While an input method composes)"
+    "while composing, steps and the sign key are refused and write nothing (contract: While an input method composes)"
   )
   func composingRefusesSteps() {
     var configuration = Self.usd
@@ -125,7 +125,7 @@ struct UIKitBehaviorTests {
     #expect(f.field.drawn == "$52|")
   }
 
-  @Test("finding 3: arrow keys and Return go to the input method while it composes")
+  @Test("arrow keys and Return go to the input method while it composes")
   func composingOwnsArrowsAndReturn() {
     let f = InputFixture()
     f.field.becomeFirstResponder()
@@ -142,7 +142,7 @@ struct UIKitBehaviorTests {
     #expect(f.field.drawn == "$6|")
   }
 
-  @Test("finding 3: a value or configuration set while composing is applied when it ends")
+  @Test("a value or configuration set while composing is applied when it ends")
   func composingDefersSets() {
     let f = InputFixture()
     f.field.becomeFirstResponder()
@@ -161,7 +161,7 @@ struct UIKitBehaviorTests {
   // MARK: 4. Stepping a field that is not being edited
 
   @Test(
-    "finding 4: a step of a field its host is not editing ends at rest, reported once (contract: Stepping)"
+    "a step of a field its host is not editing ends at rest, reported once (contract: Stepping)"
   )
   func stepOutsideEditing() {
     var configuration = Self.usd
@@ -191,7 +191,7 @@ struct UIKitBehaviorTests {
   // MARK: 5. Set while editing
 
   @Test(
-    "finding 5: a value set while the user edits keeps the field editing (contract: Set while editing)"
+    "a value set while the user edits keeps the field editing (contract: Set while editing)"
   )
   func setWhileEditing() {
     let f = InputFixture()
@@ -214,7 +214,7 @@ struct UIKitBehaviorTests {
   // MARK: 6. The onBegin selection
 
   @Test(
-    "finding 6: the focus policy wins over UIKit's caret at the tap",
+    "the focus policy wins over UIKit's caret at the tap",
     arguments: [
       (AmountFocusPolicy.selectAll, "$[12.50]"), (.end, "$12.50|"), (.keep, "$1|2.50"),
     ])
@@ -227,7 +227,7 @@ struct UIKitBehaviorTests {
     #expect(f.controller.selection == f.field.selection)
   }
 
-  @Test("finding 6: the model reproduces UIKit's tap overriding selectAll")
+  @Test("the model reproduces UIKit's tap overriding selectAll")
   func beginAfterTapBug() {
     var configuration = Self.usd
     configuration.onBegin = .selectAll
@@ -240,7 +240,7 @@ struct UIKitBehaviorTests {
 
   // MARK: 7. Accessibility
 
-  @Test("finding 7: adjustable only while not editing, so VoiceOver's swipes move the caret then")
+  @Test("adjustable only while not editing, so VoiceOver's swipes move the caret then")
   func adjustableOnlyAtRest() {
     let f = InputFixture(Self.usd, value: 5)
     #expect(f.field.isAccessibilityAdjustable)
@@ -250,7 +250,7 @@ struct UIKitBehaviorTests {
     #expect(f.field.isAccessibilityAdjustable)
   }
 
-  @Test("finding 7: VoiceOver's step is applied before the action returns")
+  @Test("VoiceOver's step is applied before the action returns")
   func synchronousStep() {
     let f = InputFixture(Self.usd, value: 5)
     f.accessibilityIncrement()
@@ -259,7 +259,7 @@ struct UIKitBehaviorTests {
     #expect(!f.field.runLoop.hasDeferredWork)
   }
 
-  @Test("finding 7: a refused key's announcement is heard after VoiceOver's echo of the key")
+  @Test("a refused key's announcement is heard after VoiceOver's echo of the key")
   func announcementAfterEcho() {
     let f = InputFixture()
     f.field.becomeFirstResponder()
@@ -279,7 +279,7 @@ struct UIKitBehaviorTests {
   }
 
   @Test(
-    "finding 7: the ± key's label is spoken in the field's language",
+    "the ± key's label is spoken in the field's language",
     arguments: [("en_US", "Change sign"), ("de_DE", "Vorzeichen wechseln")])
   func signKeyLabel(locale: String, label: String) {
     var configuration = AmountFieldConfiguration(
@@ -293,7 +293,7 @@ struct UIKitBehaviorTests {
   // MARK: 8. Dismissal
 
   @Test(
-    "finding 8: every keyboard without Return gets a Done key",
+    "every keyboard without Return gets a Done key",
     arguments: [
       (AmountEntryMode.decimal, Decimal?.none, AmountKeyboard.decimalPad, ["Done"]),
       (.cents, nil, .numberPad, ["Done"]),
@@ -320,7 +320,7 @@ struct UIKitBehaviorTests {
   // MARK: 9. Dynamic Type
 
   @Test(
-    "finding 9: the text follows the user's text size",
+    "the text follows the user's text size",
     arguments: ContentSizeCategory.allCases)
   func dynamicType(category: ContentSizeCategory) {
     let f = InputFixture()
@@ -330,7 +330,7 @@ struct UIKitBehaviorTests {
 
   // MARK: 10. Dictation
 
-  @Test("finding 10: dictation's placeholder is the input method's; the result is one paste")
+  @Test("dictation's placeholder is the input method's; the result is one paste")
   func dictation() {
     var configuration = Self.usd
     configuration.arithmetic = true  // a full keyboard, with the dictation key

@@ -4,7 +4,7 @@ import Testing
 /// What the adapters' sources must not contain, read as text: they
 /// compile only against Apple's SDKs, so on Linux their declarations are
 /// checked here.
-@Suite("SwiftUI field: adapter sources (findings 5 and 6)")
+@Suite("SwiftUI field: adapter sources")
 struct AdapterSourceTests {
   /// The repository's root, from this file's path.
   static let root = URL(fileURLWithPath: #filePath)
@@ -28,28 +28,15 @@ struct AdapterSourceTests {
     }
   }
 
-  /// Finding 5: one adjustable action, the UIKit field's own. Main's
-  /// `AmountField` added SwiftUI's `accessibilityAdjustableAction` on top
-  /// of the field's `.adjustable` trait, and deferred its step in a `Task`.
+  /// One adjustable action, the platform field's own: the SwiftUI view
+  /// adds no `accessibilityAdjustableAction` on top of the field's
+  /// adjustable element, and defers no step in a `Task`.
   @Test func oneAdjustableActionNoTaskDeferral() throws {
     for (name, text) in try Self.sources("AmountKitSwiftUI") {
       let code = Self.codeLines(text)
       #expect(!code.contains { $0.contains("accessibilityAdjustableAction") }, "\(name)")
       #expect(
         !code.contains { $0.contains("apply(.step") || $0.contains("stepUp") }, "\(name)")
-    }
-  }
-
-  /// Finding 6: `needsUpdate(forBoundValue:)`, a loop-avoidance detail,
-  /// is no public API of the controller nor of the UIKit field; its rule
-  /// is ``AmountKit/AmountFieldBinding``'s.
-  @Test func needsUpdateIsNotPublic() throws {
-    let sources =
-      try Self.sources("AmountKit/Input") + Self.sources("AmountKitUIKit")
-      + Self.sources("AmountKitSwiftUI")
-    for (name, text) in sources {
-      #expect(
-        !Self.codeLines(text).contains { $0.contains("needsUpdate(forBoundValue") }, "\(name)")
     }
   }
 }

@@ -2,15 +2,15 @@ import AmountKit
 import Foundation
 import Testing
 
-// Issue #22's findings, each against the model of SwiftUI
+// The SwiftUI field's rules, each against the model of SwiftUI
 // (SwiftUIModel.swift): the shipped rule (BindingAdapter, what
 // AmountKitSwiftUI does) passes, and main's rule before the issue
 // (MainAdapter) shows the finding.
 
 @MainActor
-@Suite("SwiftUI field: focus (finding 1)")
+@Suite("SwiftUI field: focus")
 struct AmountFieldFocusTests {
-  /// Finding 1: the first binding write after a tap-in reaches the update
+  /// the first binding write after a tap-in reaches the update
   /// with the focus state as SwiftUI reads it; the field stays editing.
   /// Main's rule resigns the field (its FocusState is bound to no view and
   /// reads false).
@@ -29,7 +29,7 @@ struct AmountFieldFocusTests {
     #expect(scene.writesDuringUpdate == 0)
   }
 
-  /// Finding 1, the core rule alone: a focus state that reads nil while
+  /// The core rule alone: a focus state that reads nil while
   /// the field edits (SwiftUI does not put its focus in the representable)
   /// is no request to resign; programmatic focus still works where SwiftUI
   /// reads the written value.
@@ -45,7 +45,7 @@ struct AmountFieldFocusTests {
     #expect(scene.boundValue("amount") == 12)
   }
 
-  /// Finding 1 on main's rule: the tap-in's own focus write reads back
+  /// The rule before the binding's rules: the tap-in's own focus write reads back
   /// false, and the update resigns the field; the digit goes nowhere.
   @Test(arguments: SwiftUIModel.World.allCases)
   func mainResignsAfterTapIn(world: SwiftUIModel.World) {
@@ -57,7 +57,7 @@ struct AmountFieldFocusTests {
     #expect(scene.boundValue("amount") == nil)
   }
 
-  /// Finding 1: setting the state focuses the field (programmatic focus),
+  /// setting the state focuses the field (programmatic focus),
   /// nil dismisses it, after a tap-in too.
   @Test(arguments: SwiftUIModel.World.allCases)
   func programmaticFocusAndDismissal(world: SwiftUIModel.World) {
@@ -79,7 +79,7 @@ struct AmountFieldFocusTests {
     #expect(scene.writesDuringUpdate == 0)
   }
 
-  /// Finding 1 on main's rule: setting the state never focuses the field.
+  /// The rule before the binding's rules: setting the state never focuses the field.
   @Test func mainIgnoresProgrammaticFocus() {
     let scene = SwiftUIModel()
     scene.addField("amount", adapter: MainAdapter())
@@ -87,7 +87,7 @@ struct AmountFieldFocusTests {
     #expect(!scene.field("amount").isFirstResponder)
   }
 
-  /// Finding 1: a `FocusState<Field?>` shared by two fields: taps, the
+  /// a `FocusState<Field?>` shared by two fields: taps, the
   /// app moving focus, Done; a field ending editing never clears the
   /// other's value.
   @Test(arguments: SwiftUIModel.World.allCases)
@@ -112,7 +112,7 @@ struct AmountFieldFocusTests {
     #expect(scene.writesDuringUpdate == 0)
   }
 
-  /// Finding 1: Return ends editing and reaches the app's submit action,
+  /// Return ends editing and reaches the app's submit action,
   /// which may move focus to the next field. Main's rule submits nothing
   /// and the field goes on editing.
   @Test func returnSubmitsAndMovesFocus() {
@@ -161,9 +161,9 @@ struct AmountFieldFocusTests {
 }
 
 @MainActor
-@Suite("SwiftUI field: bound values (finding 2)")
+@Suite("SwiftUI field: bound values")
 struct AmountFieldBoundValueTests {
-  /// Finding 2 (contract: "Set while editing"): a "Max" button sets the
+  /// (contract: "Set while editing"): a "Max" button sets the
   /// binding while the user edits: the field shows it formatted at rest,
   /// stays editing with the caret at the end, and the binding keeps it.
   /// Main's rule ignores it and writes the user's amount back at the end.
@@ -262,9 +262,9 @@ struct AmountFieldBoundValueTests {
 }
 
 @MainActor
-@Suite("SwiftUI field: environment (finding 4)")
+@Suite("SwiftUI field: environment")
 struct AmountFieldEnvironmentTests {
-  /// Finding 4: `.disabled(true)` while the user edits resigns the field
+  /// `.disabled(true)` while the user edits resigns the field
   /// (its value written, shown at rest); a disabled field is not focused by
   /// the state nor by a tap. Main's rule does not read `isEnabled`.
   @Test func disabledResignsAndIsNotFocused() {
@@ -290,7 +290,7 @@ struct AmountFieldEnvironmentTests {
     #expect(main.field("amount").isFirstResponder)
   }
 
-  /// Finding 4: a field made with a currency code follows the
+  /// a field made with a currency code follows the
   /// environment's locale; Foundation's currency format in each locale
   /// (contract: "Locale-exact"). A configuration given in full keeps its
   /// own locale.
@@ -313,7 +313,7 @@ struct AmountFieldEnvironmentTests {
     #expect(fixed.configuration(locale: locale) == .usd)
   }
 
-  /// Finding 4: `multilineTextAlignment` and `\.layoutDirection`. SwiftUI's
+  /// `multilineTextAlignment` and `\.layoutDirection`. SwiftUI's
   /// `TextAlignment.leading` aligns to the leading edge, which is the
   /// right one from right to left
   /// (https://developer.apple.com/documentation/swiftui/textalignment,
@@ -337,9 +337,9 @@ struct AmountFieldEnvironmentTests {
   }
 }
 
-@Suite("SwiftUI field: layout (finding 3)")
+@Suite("SwiftUI field: layout")
 struct AmountFieldLayoutTests {
-  /// Finding 3: the size for a proposal. A proposal's nil dimension asks
+  /// the size for a proposal. A proposal's nil dimension asks
   /// for the ideal size, infinity for the largest, zero for the smallest
   /// (https://developer.apple.com/documentation/swiftui/proposedviewsize);
   /// `sizeThatFits(_:uiView:context:)` answers it
@@ -360,7 +360,7 @@ struct AmountFieldLayoutTests {
         == expected)
   }
 
-  /// Finding 3 on main's rule: without `sizeThatFits` SwiftUI sizes the
+  /// The rule before the binding's rules: without `sizeThatFits` SwiftUI sizes the
   /// UIKit view from its content hugging priorities, and a priority below
   /// `.defaultHigh` lets the view take the proposal on that axis (main set
   /// none vertically: UIKit's default is `.defaultLow`). In a `VStack`

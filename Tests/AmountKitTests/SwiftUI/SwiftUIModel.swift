@@ -5,7 +5,7 @@ import Foundation
 /// `UIViewRepresentable` meets, each as Apple documents it, hosting fields
 /// the way an adapter does (``ModelAdapter``): the shipped rule
 /// (``BindingAdapter``, what `AmountKitSwiftUI` does) or main's rule before
-/// issue #22 (``MainAdapter``), so that a test can show a finding on the
+/// the binding's rules (``MainAdapter``), so that a test can show a bug on the
 /// old rule and its fix on the new one.
 ///
 /// What is modelled, and from where:
@@ -379,7 +379,7 @@ final class BindingAdapter: ModelAdapter {
   }
 }
 
-/// Main's adapter before issue #22, rule for rule: `firstResponder(_:)`
+/// The adapter before the binding's rules, rule for rule: `firstResponder(_:)`
 /// drives the text field from a `FocusState<Bool>` that no view is
 /// `focused(...)` on; a bound value is set only when
 /// `needsUpdate(forBoundValue:)` (never while editing, not when the field
