@@ -35,7 +35,9 @@ extension AmountEditor {
   mutating func commit(swapping proposed: inout TypedAmount, caret: CaretPlacement)
     throws(AmountRejection)
   {
-    if !proposed.tokens.isEmpty { proposed.hasAmount = true }
+    // A field holding only the separator the user typed holds no amount
+    // (contract: "What the text shows while editing").
+    if !proposed.tokens.isEmpty { proposed.hasAmount = !proposed.isLoneSeparator }
     // The field's separator, once deleted, is nobody's.
     if proposed.hasFormattedSeparator && proposed.separatorIndex == nil {
       proposed.hasFormattedSeparator = false
@@ -221,7 +223,7 @@ extension AmountEditor {
   func changesNothing(_ proposed: TypedAmount, caretAfter k: Int, at range: Range<Int>) -> Bool {
     guard range.isEmpty else { return false }
     var normalized = proposed
-    normalized.hasAmount = normalized.hasAmount || !normalized.tokens.isEmpty
+    if !normalized.tokens.isEmpty { normalized.hasAmount = !normalized.isLoneSeparator }
     let removed = normalized.normalize()
     return max(0, k - removed) == range.lowerBound && normalized == draft
   }
@@ -325,7 +327,7 @@ extension AmountEditor {
     next = draft
     next.tokens.removeSubrange(range)
     if next.tokens.isEmpty { next.hasAmount = false }
-    if range.lowerBound == 0 { next.collapseLeadingZeros() }
+    if range.lowerBound == 0 { next.holdLeadingZeros() }
     try commit(swapping: &next, caret: .afterTokens(range.lowerBound))
     return true
   }
@@ -415,7 +417,7 @@ extension AmountEditor {
     var next = draft
     next.tokens.remove(at: j)
     if next.tokens.isEmpty { next.hasAmount = false }
-    if j == 0 { next.collapseLeadingZeros() }
+    if j == 0 { next.holdLeadingZeros() }
     return try commit(swapping: &next, caret: .beforeToken(j))
   }
 
