@@ -1,4 +1,5 @@
 import AmountKit
+import AmountReplay
 import ArgumentParser
 import Foundation
 
@@ -33,6 +34,9 @@ struct FormatOptions: ParsableArguments {
 
   func validate() throws {
     if let locale, locale.isEmpty { throw ValidationError("--locale must not be empty.") }
+    if let locale, !KnownLocale.contains(locale) {
+      throw ValidationError("--locale \(KnownLocale.refusal(locale)).")
+    }
     if let fractionDigits, !(0...AmountFormat.maximumFractionDigits).contains(fractionDigits) {
       throw ValidationError(
         "--fraction-digits must be between 0 and \(AmountFormat.maximumFractionDigits).")
@@ -55,7 +59,8 @@ struct FormatOptions: ParsableArguments {
 
   /// The configuration these options describe.
   ///
-  /// - Throws: A `ValidationError` for a unit the platform does not know.
+  /// - Throws: A `ValidationError` for a unit the platform does not know,
+  ///   or a locale whose numbering system a field cannot show.
   func configuration(currencyFallback: Bool = false) throws -> AmountFieldConfiguration {
     let locale = resolvedLocale()
     var format: AmountFormat
@@ -75,6 +80,11 @@ struct FormatOptions: ParsableArguments {
       format = .number(locale: locale)
     }
     if let fractionDigits { format = format.fractionDigits(fractionDigits) }
+    do {
+      try format.validate()
+    } catch {
+      throw ValidationError("--locale: \(error).")
+    }
     return AmountFieldConfiguration(format: format, entryMode: entry)
   }
 }

@@ -122,6 +122,11 @@ extension AmountEditor {
         if let op = ArithmeticOperator(scalar) { return .arithmeticOperator(op) }
       }
       if let digit = Characters.digitValue(scalar) { return .digit(digit) }
+      // The locale's own digits that are no Unicode decimal digits (Han
+      // decimal): digits in this field.
+      if !scalar.isASCII, let digit = context.configuration.format.pattern.tableDigitValue(scalar) {
+        return .digit(digit)
+      }
       if isDecimalKey(scalar) { return .decimalSeparator }
       if Characters.isMinus(scalar) { return .minus }
       if Characters.isPlus(scalar) { return .plus }

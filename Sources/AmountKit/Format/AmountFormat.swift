@@ -255,11 +255,32 @@ public struct AmountFormat: Sendable, Hashable {
     return copy
   }
 
+  /// Checks that a field can show this format's amounts exactly: the
+  /// locale's numbering system must be one Foundation writes with ten
+  /// decimal digits. Every such system is (Latin, Arabic-Indic, Devanagari,
+  /// Adlam, Han decimal `〇一二…九`...); an algorithmic one (`roman`, `hans`,
+  /// `jpan`), for which Foundation writes Latin digits instead, or a name
+  /// Foundation does not know, is refused. The format itself still shows
+  /// what Foundation shows; a field refuses it (``AmountFieldConfiguration/validate()``
+  /// calls this).
+  ///
+  /// ```swift
+  /// try AmountFormat.number(locale: Locale(identifier: "en_US@numbers=roman")).validate()
+  /// // throws .unsupportedNumberingSystem(locale: "en_US@numbers=roman", numberingSystem: "roman")
+  /// ```
+  ///
+  /// - Throws: ``AmountConfigurationError/unsupportedNumberingSystem(locale:numberingSystem:)``.
+  public func validate() throws(AmountConfigurationError) {
+    if let system = pattern.unsupportedNumberingSystem {
+      throw .unsupportedNumberingSystem(locale: locale.identifier, numberingSystem: system)
+    }
+  }
+
   // MARK: What the format looks like
 
   /// The locale's ten digits, `0` to `9` in its own numbering system.
   public var digits: [String] {
-    (0..<10).map { String(Character(Unicode.Scalar(pattern.zero + $0) ?? "0")) }
+    (0..<10).map { String(Character(pattern.digit($0))) }
   }
 
   /// The decimal separator (`.`, `,`, `٫`, or `$` in `en_CV`).

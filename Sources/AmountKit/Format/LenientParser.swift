@@ -39,12 +39,16 @@ package struct LenientParser {
   /// `en_CV`, whose amounts read `$ 1$00`, and in `pt_CV`, `1$00 $`), else
   /// nil.
   private let symbolHoldingDecimal: String?
+  /// The locale's own digits when they are no Unicode decimal digits (Han
+  /// decimal), else nil.
+  private let digitTable: [Unicode.Scalar]?
 
   /// Prepares a parser for `format`; one parser reads any number of texts.
   package init(format: AmountFormat) {
     self.format = format
     let pattern = format.pattern
     decimalSeparator = format.decimalSeparator
+    digitTable = pattern.digitTable
     decimalScalar = Self.single(decimalSeparator)
     groupScalar = Self.single(pattern.groupingSeparator)
     var affixes: [String] = []
@@ -64,6 +68,14 @@ package struct LenientParser {
     symbolHoldingDecimal =
       decimalScalar.map { pattern.symbol.unicodeScalars.contains($0) } == true
       ? pattern.symbol : nil
+  }
+
+  /// The value of one of the locale's own digits that is no Unicode
+  /// decimal digit (a Han decimal digit in a `@numbers=hanidec` locale).
+  @inline(__always)
+  private func tableDigit(_ scalar: Unicode.Scalar) -> UInt8? {
+    guard let digitTable, let index = digitTable.firstIndex(of: scalar) else { return nil }
+    return UInt8(index)
   }
 
   /// A separator as read: its kind, the count of digits before it, and
@@ -182,7 +194,7 @@ package struct LenientParser {
         index = scalars.index(after: index)
         continue
       }
-      if let d = Characters.digitValue(scalar) {
+      if let d = Characters.digitValue(scalar) ?? tableDigit(scalar) {
         if closedNumber { throw at(.misplacedSign, index) }
         digits.append(d)
         if digits.count > Self.digitLimit {
