@@ -199,6 +199,7 @@ public struct AmountFormat: Sendable, Hashable {
         locale: locale, code: currencyCode, display: display, negative: negative,
         percent: isPercent))
     copy.renderer.adopt(copy.patternBox, grouping: usesGrouping)
+    copy.adoptUnitShape()
     return copy
   }
 
