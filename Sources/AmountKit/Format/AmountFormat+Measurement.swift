@@ -117,10 +117,14 @@ extension AmountFormat {
 
   /// The CLDR identifier of a measurement format's unit (`mass-pound`),
   /// or nil.
-  public var unitIdentifier: String? { unitAffixes?.identifier }
+  public var unitIdentifier: String? {
+    unitAffixes.flatMap { $0.isCurrencyName ? nil : $0.identifier }
+  }
 
   /// How a measurement format writes its unit, or nil for other formats.
-  public var unitWidth: AmountUnitWidth? { unitAffixes?.width }
+  public var unitWidth: AmountUnitWidth? {
+    unitAffixes.flatMap { $0.isCurrencyName ? nil : $0.width }
+  }
 
   /// The number shown for `value`: the value itself, or for a percentage
   /// the value times 100, exactly.

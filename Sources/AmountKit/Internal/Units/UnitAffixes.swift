@@ -71,6 +71,29 @@ final class UnitAffixes: Sendable, Hashable {
     var width: AmountUnitWidth
   }
 
+  /// The full name of the currency `code` around an amount, in the plural
+  /// form of the amount (`1.00 US dollars`, `1,00 Euro`), derived once;
+  /// nil when the platform's formatter refuses the code.
+  static func currencyName(code: String, locale: Locale) -> UnitAffixes? {
+    let identifier = "currency/" + code
+    let key = UnitKey(locale: locale, identifier: identifier, width: .wide)
+    let result = cache.value(for: key) { () -> Result<UnitAffixes, AmountUnitError> in
+      #if canImport(Darwin)
+      let formatter: UnitFormatter? = UnitFormatter(currencyName: code, locale: locale)
+      #else
+      let formatter = UnitFormatter(currencyName: code, locale: locale)
+      #endif
+      guard let formatter else { return .failure(.unknownUnit(identifier)) }
+      return .success(
+        UnitAffixes(formatter: formatter, identifier: identifier, width: .wide, locale: locale))
+    }
+    if case .success(let affixes) = result { return affixes }
+    return nil
+  }
+
+  /// Whether this is a currency's full name rather than a unit.
+  var isCurrencyName: Bool { identifier.hasPrefix("currency/") }
+
   /// The unit's affixes, derived once.
   static func cached(
     identifier: String, width: AmountUnitWidth, locale: Locale
@@ -92,11 +115,19 @@ final class UnitAffixes: Sendable, Hashable {
     }
   }
 
-  private init(identifier: String, width: AmountUnitWidth, locale: Locale) throws(AmountUnitError) {
+  private convenience init(identifier: String, width: AmountUnitWidth, locale: Locale)
+    throws(AmountUnitError)
+  {
+    let formatter = try UnitFormatter(identifier: identifier, width: width, locale: locale)
+    self.init(formatter: formatter, identifier: identifier, width: width, locale: locale)
+  }
+
+  private init(
+    formatter: UnitFormatter, identifier: String, width: AmountUnitWidth, locale: Locale
+  ) {
     self.locale = locale
     self.identifier = identifier
     self.width = width
-    let formatter = try UnitFormatter(identifier: identifier, width: width, locale: locale)
     self.formatter = formatter
     var fallback: Affix?
     var texts: Set<String> = []

@@ -17,12 +17,25 @@ struct UnitFormatter: Sendable {
   let identifier: String
   let width: AmountUnitWidth
   let locale: Locale
+  /// The currency whose full name this formatter writes, or nil for a
+  /// unit.
+  let currencyCode: String?
 
   init(identifier: String, width: AmountUnitWidth, locale: Locale) throws(AmountUnitError) {
     guard Self.dimension(identifier) != nil else { throw .unknownUnit(identifier) }
     self.identifier = identifier
     self.width = width
     self.locale = locale
+    self.currencyCode = nil
+  }
+
+  /// A formatter of `code`'s full name, as Foundation's currency style
+  /// with the `.fullName` presentation writes it (`2.00 US dollars`).
+  init(currencyName code: String, locale: Locale) {
+    self.identifier = "currency/" + code
+    self.width = .wide
+    self.locale = locale
+    self.currencyCode = code
   }
 
   /// The formatter's text for `plain` with `fractionDigits` fraction
@@ -30,6 +43,11 @@ struct UnitFormatter: Sendable {
   /// its plural operands here, and a short decimal converts exactly
   /// enough for them.
   func format(_ plain: String, fractionDigits: Int) -> String {
+    if let currencyCode {
+      let value = Decimal(string: plain, locale: Locale(identifier: "en_US_POSIX")) ?? 0
+      return Decimal.FormatStyle.Currency(code: currencyCode, locale: locale)
+        .presentation(.fullName).precision(.fractionLength(fractionDigits)).format(value)
+    }
     guard let unit = Self.dimension(identifier) else { return plain }
     let number = FloatingPointFormatStyle<Double>(locale: locale)
       .precision(.fractionLength(fractionDigits))
@@ -171,6 +189,22 @@ final class UnitFormatter: @unchecked Sendable {
   private let formatters = Locked([Int: OpaquePointer]())
   private let rules: OpaquePointer?
 
+  /// A formatter of `code`'s full name, as Foundation's currency style
+  /// with the `.fullName` presentation writes it (`2.00 US dollars`): ICU's
+  /// currency formatter of the same skeleton, which Foundation uses. Nil
+  /// when the code is not three ASCII letters or ICU refuses it.
+  init?(currencyName code: String, locale: Locale) {
+    guard code.utf8.count == 3, code.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
+      return nil
+    }
+    skeleton = "currency/\(code) unit-width-full-name"
+    localeID = locale.identifier
+    var status = U_ZERO_ERROR
+    rules = swift_uplrules_open(localeID, &status)
+    guard let whole = Self.open(skeleton + " precision-integer", localeID) else { return nil }
+    formatters.withLock { $0[0] = whole }
+  }
+
   init(identifier: String, width: AmountUnitWidth, locale: Locale) throws(AmountUnitError) {
     // An identifier is `type-unit` in lowercase ASCII: nothing else may
     // reach the skeleton (a space would add a skeleton option).
@@ -213,6 +247,14 @@ final class UnitFormatter: @unchecked Sendable {
     guard status.rawValue <= U_ZERO_ERROR.rawValue, let formatter else {
       if let formatter { swift_unumf_close(formatter) }
       return nil
+    }
+    // ICU formats a new formatter's first amounts before compiling it, and
+    // for some patterns the two paths disagree (KWD's full name in `en_EE`
+    // ends in a stray `0` until then); Foundation's style, used over and
+    // over, shows the compiled text. Three formats compile it.
+    if let result = swift_unumf_openResult(&status) {
+      for _ in 0..<3 { swift_unumf_formatInt(formatter, 1, result, &status) }
+      swift_unumf_closeResult(result)
     }
     return formatter
   }
