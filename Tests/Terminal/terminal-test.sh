@@ -262,7 +262,10 @@ keys C-l
 wait_for_prompt
 run_field --locale en_US --currency USD
 literal 10000.25
-keys Home Right BSpace
+expect_field "typed 10000.25" '$10,000.25' 10
+keys Home
+expect_field "home goes to the start of the number" '$10,000.25' 1
+keys Right BSpace
 expect_field "zeros left leading by a deletion stay" '$0,000.25' 1
 literal 2
 expect_field "a digit typed before them keeps the magnitude" '$20,000.25' 2
