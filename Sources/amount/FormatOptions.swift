@@ -5,7 +5,11 @@ import Foundation
 
 /// Options shared by the commands that describe a format.
 struct FormatOptions: ParsableArguments {
-  @Option(help: "The locale identifier, e.g. en_US, de_DE, ar_EG.")
+  @Option(
+    help: """
+      The locale identifier, e.g. en_US, de_DE, ar_EG, th-TH-u-nu-thai: one Foundation knows \
+      (listed by Locale.availableIdentifiers, or a listed language with an ISO region).
+      """)
   var locale: String?
 
   @Option(help: "The ISO 4217 currency code; none for a plain number.")

@@ -78,7 +78,50 @@ struct AffixDigitsTests {
       #expect(editor.selection == state.selection)
     }
   }
+  @Test(
+    "a unit field reads ICU's own text as its amount, any other paste with every digit",
+    arguments: [("ko", "full-name", AmountUnitWidth.wide), ("en_US", "short", .short)])
+  func unitPaste(_ locale: String, _ icuWidth: String, _ width: AmountUnitWidth) throws {
+    let unit = "consumption-liter-per-100-kilometer"
+    let format = try AmountFormat.measurement(
+      unit: unit, width: width, locale: Locale(identifier: locale))
+    let icu = try #require(PlatformUnitText.formatter(unit: unit, width: icuWidth, locale: locale))
+    defer { PlatformUnitText.close(icu) }
+    for plain in ["25", "2", "100", "7.5"] {
+      var editor = AmountEditor(configuration: AmountFieldConfiguration(format: format))
+      let text = try #require(PlatformUnitText.format(plain, with: icu))
+      #expect(editor.apply(.paste(text)) == .accepted)
+      #expect(editor.value == Decimal(string: plain), "\(text)")
+      #expect(editor.text == text)
+    }
+    // The unit's own `100` alone is no text the field shows: its digits
+    // are the amount's.
+    var editor = AmountEditor(configuration: AmountFieldConfiguration(format: format))
+    #expect(editor.apply(.paste("100")) == .accepted)
+    #expect(editor.value == 100)
+  }
   #endif
+
+  @Test("typing and backspace beside a prefix and suffix made of digits")
+  func customAffixTyping() {
+    let format = AmountFormat.number(locale: Locale(identifier: "en_US")).prefix("11").suffix("0")
+    var editor = AmountEditor(configuration: AmountFieldConfiguration(format: format))
+    editor.apply(.insert("2"))
+    #expect(FieldNotation.draw(editor) == "112|0")
+    #expect(editor.value == 2)
+    editor.apply(.insert("5"))
+    #expect(FieldNotation.draw(editor) == "1125|0")
+    editor.apply(.select(0..<0))  // in the prefix: moved to the number
+    #expect(FieldNotation.draw(editor) == "11|250")
+    editor.apply(.deleteBackward)  // nothing of the amount before the caret
+    #expect(FieldNotation.draw(editor) == "11|250")
+    editor.apply(.deleteForward)
+    #expect(FieldNotation.draw(editor) == "11|50")
+    #expect(editor.value == 5)
+    editor.apply(.undo)
+    #expect(FieldNotation.draw(editor) == "11|250")
+    #expect(editor.value == 25)
+  }
 
   /// A custom affix, a paste into the empty field, and the value the
   /// contract gives it (nil: rejected).
