@@ -441,7 +441,13 @@ extension AmountEditor {
     } catch let reason {
       throw reason
     }
-    if replacesEveryDigit(range) || takesWholeAmount {
+    // A field holding only the separator the user typed holds no amount: a
+    // paste with its own separator or sign, which could not go in as
+    // typed, is taken whole, as an empty field takes it; digits alone go
+    // in after the separator as if typed.
+    let wholeOverSeparator =
+      draft.isLoneSeparator && (parsed.hasSeparator || parsed.sign != nil)
+    if replacesEveryDigit(range) || takesWholeAmount || wholeOverSeparator {
       return try pasteWhole(parsed)
     }
     // Into part of the amount: without a sign or a decimal separator, the

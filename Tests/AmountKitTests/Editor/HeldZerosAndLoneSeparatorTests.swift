@@ -66,6 +66,15 @@ struct HeldZerosAndLoneSeparatorTests {
       before: "|", keys: [key("."), key("5")], after: "0.5|", value: Self.exact("0.5"),
       resting: Self.exact("0.5")),
     Row(before: "1|.", keys: [backspace], after: "|0.", value: nil, resting: nil),
+    // A field holding no amount takes a paste with a separator or a sign
+    // whole, as an empty one does; digits alone go in as typed (a choice
+    // where the contract is silent).
+    Row(
+      before: "|", keys: [key("."), .paste("1.50")], after: "1.50|", value: Self.exact("1.5"),
+      resting: Self.exact("1.5")),
+    Row(
+      before: "|", keys: [key("."), .paste("7")], after: "0.7|", value: Self.exact("0.7"),
+      resting: Self.exact("0.7")),
     // A typed zero then the separator is the amount 0.
     Row(
       before: "|", keys: [key("0"), key(".")], after: "0.|", value: Self.exact("0"),
