@@ -1,14 +1,17 @@
 import Foundation
 
-/// The text a measurement unit adds around a number, as the platform's
-/// formatter writes it for each plural form: `lb` and `lbs`, `фунт`,
-/// `фунта` and `фунтов`.
+/// The text a measurement unit (or a currency's full name) adds around a
+/// number, as the platform's formatter writes it for each plural form and
+/// sign: `lb` and `lbs`, `фунт`, `фунта` and `фунтов`, `1.00 US dollars`.
 ///
 /// The text is read back from the formatter's output for a number of the
-/// same plural operands as the one shown (``PluralKey``), then cached, so a
-/// keystroke costs a look-up and the formatter runs once per form. A form
-/// that shows no digits (Arabic's dual `رطلان`) cannot wrap the field's
-/// digits: the form of CLDR's `other` category stands in for it.
+/// same plural operands as the one shown (``PluralKey``), positive and
+/// negative, then cached, so a keystroke costs a look-up and the formatter
+/// runs once per form. The number is where the formatter marks it (ICU's
+/// integer and fraction fields), so a unit's own digits stay the unit's
+/// (`100킬로미터당 2리터`). A form that shows no digits (Arabic's dual
+/// `رطلان`) cannot wrap the field's digits: the form of CLDR's `other`
+/// category stands in for it.
 final class UnitAffixes: Sendable, Hashable {
   /// The formatter's whole text before and after the number, for a
   /// positive and a negative number of one plural form: the unit's words
