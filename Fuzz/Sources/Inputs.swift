@@ -75,12 +75,39 @@ let pasteAlphabet =
     // fallbacks, alone and in pastes.
     "k", "K", "m", "M", "B", "T", "L", "\u{4E07}", "\u{5104}", "\u{CC9C}", "2.5k", "1.2M",
     "1.5\u{4E07}", "12k",
+    // Han decimal digits (digits in a `@numbers=hanidec` field, letters
+    // elsewhere), and texts of digit-bearing affixes and units.
+    "\u{3007}", "\u{4E00}", "\u{4E94}", "\u{4E5D}", "\u{4E00}\u{4E8C}.\u{4E94}", "11", "111",
+    "1,234", "100", "L/100km", "%1", "-%1",
   ]
 
-// Affixes holding digits (`"1"`) are left out: a digit in an affix cannot
-// be told from a digit of the amount, so such a field is not supported.
 let prefixes = ["", "", "$", "~", "\u{200F}", "#", "No "]
 let suffixes = ["", "", " lbs", "\"", " %", "\u{00A0}kg", "x", "\u{1F600}"]
+
+/// Affixes holding digits (contract: "Affixes and units": an affix's
+/// digits are the affix's), chosen by bit 3 of the first byte.
+let digitPrefixes = ["1", "11", "No. 1 ", "0", "\u{0661}", "2x"]
+let digitSuffixes = ["1", " 100", "2", "0", " m2", "\u{0967}"]
+
+/// Locales that choose a numbering system (`@numbers=`, `-u-nu-`), chosen
+/// by bit 2 of the first byte: Han decimal (no Unicode digits), digits
+/// outside the BMP, and algorithmic systems the field refuses
+/// (contract: "Locales to keep in mind").
+let numberingLocales = [
+  "zh_Hans_CN@numbers=hanidec", "ja_JP@numbers=hanidec", "en_US@numbers=arab",
+  "th-TH-u-nu-thai", "hi_IN@numbers=deva", "ta_IN@numbers=native", "en_US@numbers=mathbold",
+  "de_DE@numbers=fullwide", "ar_EG@numbers=latn", "en_US@numbers=roman", "ja_JP@numbers=jpan",
+  "zh_Hant_TW@numbers=hanidec",
+]
+
+/// Units whose text is not "number + unit" (digits in the unit's text, a
+/// number grouped or signed as a percentage), chosen by bit 4 of the first
+/// byte in a unit field.
+let irregularUnits = [
+  "consumption-liter-per-100-kilometer", "concentr-percent",
+  "force-kilowatt-hour-per-100-kilometer", "concentr-permille", "consumption-mile-per-gallon",
+  "mass-pound",
+]
 
 /// Keys of an expression (arithmetic): operators in every spelling, `=`.
 let arithmeticKeys = [
@@ -89,11 +116,16 @@ let arithmeticKeys = [
 
 /// A format; `arithmetic` is set from a bit of the format's options byte.
 func makeFormat(_ reader: inout ByteReader, arithmetic: inout Bool) -> AmountFormat {
-  // Half the time a locale known for its quirks, else any locale at all.
-  let identifier =
-    reader.byte() & 1 == 0 ? reader.pick(locales) : allLocales[reader.int(0...allLocales.count - 1)]
+  // Half the time a locale known for its quirks, else any locale at all;
+  // with bit 2, a locale choosing its numbering system. (Bit 1 is the
+  // controller mode; bits 2 to 5 are new choices, zero in the seeds.)
+  let first = reader.byte()
+  var identifier =
+    first & 1 == 0 ? reader.pick(locales) : allLocales[reader.int(0...allLocales.count - 1)]
+  if first & 4 != 0 { identifier = reader.pick(numberingLocales) }
   let currency = reader.pick(currencies)
-  let display = reader.pick(CurrencyDisplay.allCases)
+  var display = reader.pick([CurrencyDisplay.symbol, .isoCode, .hidden, .narrowSymbol])
+  if first & 32 != 0 { display = .fullName }
   let negative = reader.pick(NegativeStyle.allCases)
   let key = "\(identifier)|\(currency ?? "-")|\(display.name)|\(negative)"
   var format: AmountFormat
@@ -116,31 +148,42 @@ func makeFormat(_ reader: inout ByteReader, arithmetic: inout Bool) -> AmountFor
     format = format.fractionDigits(digits < 200 ? Int(digits % 5) : 5 + Int(digits % 14))
   }
   if options & 2 != 0 { format = format.grouping(.never) }
-  if options & 4 != 0 { format = format.prefix(reader.pick(prefixes)) }
-  if options & 8 != 0 { format = format.suffix(reader.pick(suffixes)) }
+  let digitAffixes = first & 8 != 0
+  if options & 4 != 0 {
+    format = format.prefix(reader.pick(digitAffixes ? digitPrefixes : prefixes))
+  }
+  if options & 8 != 0 {
+    format = format.suffix(reader.pick(digitAffixes ? digitSuffixes : suffixes))
+  }
   if options & 16 != 0 { format = format.padsFraction(!format.padsFraction) }
   arithmetic = options & 64 != 0
   if options & 32 != 0 {
     format = format.rounded(
       rule: reader.pick([.toNearestOrEven, .toNearestOrAwayFromZero, .down, .up, .towardZero]))
   }
-  if options & 128 != 0 { format = percentOrUnit(&reader, like: format) }
+  if options & 128 != 0 {
+    format = percentOrUnit(&reader, like: format, irregular: first & 16 != 0)
+  }
   return format
 }
 
 /// A percent or measurement format in the locale of `format`, with its
 /// modifiers (contract: "Affixes and units").
-func percentOrUnit(_ reader: inout ByteReader, like format: AmountFormat) -> AmountFormat {
+func percentOrUnit(_ reader: inout ByteReader, like format: AmountFormat, irregular: Bool)
+  -> AmountFormat
+{
   let kinds: [String?] = [
     nil, "mass-pound", "length-inch", "length-foot", "temperature-celsius", "volume-liter",
     "area-square-meter", "duration-hour",
   ]
-  let kind = reader.pick(kinds)
+  let kind = irregular ? reader.pick(irregularUnits) : reader.pick(kinds)
   let width = reader.pick(AmountUnitWidth.allCases)
   // The quirky locales only: a unit in a new locale costs ICU formatters
   // (milliseconds), which would slow every run down to a few per second.
-  let identifier =
-    locales.contains(format.locale.identifier) ? format.locale.identifier : reader.pick(locales)
+  let known =
+    locales.contains(format.locale.identifier)
+    || numberingLocales.contains(format.locale.identifier)
+  let identifier = known ? format.locale.identifier : reader.pick(locales)
   let locale = Locale(identifier: identifier)
   let key = "\(identifier)|\(kind ?? "percent")|\(width.name)"
   var base: AmountFormat
@@ -214,7 +257,16 @@ func repaired(_ configuration: AmountFieldConfiguration) -> AmountFieldConfigura
       return configuration
     } catch {
       pathCounts["configuration repaired", default: 0] += 1
-      if error == .minimumAboveMaximum {
+      let locale = configuration.format.locale
+      if error
+        == .unsupportedNumberingSystem(
+          locale: locale.identifier, numberingSystem: locale.numberingSystem.identifier)
+      {
+        // Refused as the contract says, naming the locale and its system;
+        // the field is made in en_US instead.
+        pathCounts["numbering system refused", default: 0] += 1
+        configuration.format = configuration.format.locale(Locale(identifier: "en_US"))
+      } else if error == .minimumAboveMaximum {
         configuration.minimum = nil
       } else if error == .invalidStep(configuration.step) {
         configuration.step = 1

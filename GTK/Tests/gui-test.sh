@@ -452,6 +452,22 @@ expect neg '{"text":"-$12","selection":[2,4],"value":"-12","accepted":true}' \
 typ 5
 expect neg '{"text":"-$5","selection":[3,3],"value":"-5","accepted":true}' \
   "type 5 over every digit keeps the sign"
+key ctrl+a
+typ 1000.25
+expect neg '{"text":"-$1,000.25","selection":[10,10],"value":"-1000.25","accepted":true}' \
+  "type 1000.25 over every digit"
+key Home
+key Right
+key BackSpace
+expect neg '{"text":"-$000.25","selection":[2,2],"value":"-0.25","accepted":true}' \
+  "Backspace after the first digit: the zeros it leaves leading stay while editing"
+typ 2
+expect neg '{"text":"-$2,000.25","selection":[3,3],"value":"-2000.25","accepted":true}' \
+  "type 2 before them: the magnitude is kept (\$1|0,000.25 → \$|0,000.25 → \$2|0,000.25)"
+key ctrl+a
+typ 5
+expect neg '{"text":"-$5","selection":[3,3],"value":"-5","accepted":true}' \
+  "type 5 over every digit again"
 step_from=$pos
 click_button lbs stepUp
 expect lbs '{"text":"30.5 lbs","selection":[4,4],"value":"30.5","accepted":true}' \

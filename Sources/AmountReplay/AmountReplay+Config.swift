@@ -81,6 +81,9 @@ extension AmountReplay {
       guard !locale.isEmpty else {
         throw AmountReplayError("config: \"locale\" is required and must be a string")
       }
+      guard KnownLocale.contains(self.locale) else {
+        throw AmountReplayError("config: \"locale\": \(KnownLocale.refusal(self.locale))")
+      }
       let locale = Locale(identifier: self.locale)
       var format: AmountFormat
       if let currency {

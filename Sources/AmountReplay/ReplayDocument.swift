@@ -238,6 +238,15 @@ struct ReplayDocument {
     case nil, .null?: return nil
     case .string(let s)?:
       guard let d = plainDecimal(s) else { throw problem }
+      // Beyond the exact range a value is refused, never rounded.
+      let significant = s.utf8.drop { !(0x31...0x39).contains($0) }.filter {
+        (0x30...0x39).contains($0)
+      }
+      guard significant.count <= AmountFieldConfiguration.maximumSignificantDigits else {
+        throw AmountReplayError(
+          "\(context): \"\(key)\" has \(significant.count) significant digits; an exact amount "
+            + "holds at most \(AmountFieldConfiguration.maximumSignificantDigits)")
+      }
       return d
     case .number(let n)?:
       guard let i = Int64(exactly: n) else { throw problem }

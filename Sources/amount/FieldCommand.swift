@@ -27,7 +27,10 @@ struct FieldCommand: ParsableCommand {
       Backspace, Delete, Left/Right, Up/Down step by --step, Home/End \
       (Ctrl-A/Ctrl-E), Shift-arrows select, Ctrl-U/Ctrl-K delete to the \
       start/end, Ctrl-Z undo, Ctrl-Y redo, paste. Enter accepts and prints the \
-      value; Esc or Ctrl-C cancels (exit 130).
+      value; Esc or Ctrl-C cancels (exit 130). When standard input is not a \
+      terminal, each line is pasted into the empty field and Enter pressed: \
+      one line of output each, the value or `error: REASON`; the exit status \
+      is 1 when any line was refused.
       """)
 
   @OptionGroup var options: FormatOptions
@@ -96,21 +99,20 @@ struct FieldCommand: ParsableCommand {
         throw ValidationError("\(name) must not contain control characters.")
       }
     }
-    if let locale = options.locale {
-      let language = Locale(identifier: locale).language.languageCode?.identifier ?? ""
-      if !Locale.LanguageCode.isoLanguageCodes.contains(where: { $0.identifier == language }) {
-        throw ValidationError("--locale '\(locale)' is not a known locale, e.g. en_US or de_DE.")
-      }
-    }
   }
 
   private func limit(_ text: String?, name: String) throws -> Decimal? {
     guard let text else { return nil }
-    guard let value = DecimalLiteral.parse(text) else {
+    do throws(PlainDecimal.Refusal) {
+      return try DecimalLiteral.value(text)
+    } catch .tooManyDigits {
+      throw ValidationError(
+        "\(name) has more than \(AmountFieldConfiguration.maximumSignificantDigits) significant "
+          + "digits, more than an exact amount holds: '\(text)'.")
+    } catch {
       throw ValidationError(
         "\(name) must be a decimal number such as 1000 or -25.5, got '\(text)'.")
     }
-    return value
   }
 
   /// The field these options describe: the locale's own currency unless
@@ -150,7 +152,7 @@ struct FieldCommand: ParsableCommand {
   func run() throws {
     let configuration = try fieldConfiguration()
     guard isatty(STDIN_FILENO) == 1 else {
-      readLines(configuration: configuration)
+      if readLines(configuration: configuration) { throw ExitCode(1) }
       return
     }
     guard let accepted = try editInTerminal(configuration: configuration) else {
@@ -248,26 +250,31 @@ struct FieldCommand: ParsableCommand {
   /// for keys: the paste rules, the fraction and integer-digit limits, the
   /// sign, the maximum, and at Enter the minimum with its policy. A text
   /// that is no amount at all gets the position and sentence of
-  /// `amount parse`.
-  private func readLines(configuration: AmountFieldConfiguration) {
+  /// `amount parse`. Returns whether any line was refused (the exit
+  /// status is then 1).
+  private func readLines(configuration: AmountFieldConfiguration) -> Bool {
     let format = configuration.format
     let empty = AmountEditor(configuration: configuration)
     var output = LineWriter()
+    var refused = false
     while let line = readLine(strippingNewline: true) {
       var editor = empty
       let pasted = editor.apply(.paste(line))
       if let reason = pasted.rejection {
+        refused = true
         output.write(parseErrorLine(line, format: format) ?? "error: \(reason.name)")
         continue
       }
       editor.apply(.endEditing)
       guard let value = editor.value else {
         // An empty line, or one of only spaces: nothing was pasted.
+        refused = true
         output.write(
           parseErrorLine(line, format: format) ?? "error: \(AmountRejection.invalidPaste.name)")
         continue
       }
       if let reason = editor.invalidReason {
+        refused = true
         output.write("error: \(reason.name)")
       } else if json {
         output.write(
@@ -279,6 +286,7 @@ struct FieldCommand: ParsableCommand {
       }
     }
     output.flush()
+    return refused
   }
 
   /// `amount parse`'s line for a text that is no amount; nil for one that

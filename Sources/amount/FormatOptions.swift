@@ -1,10 +1,15 @@
 import AmountKit
+import AmountReplay
 import ArgumentParser
 import Foundation
 
 /// Options shared by the commands that describe a format.
 struct FormatOptions: ParsableArguments {
-  @Option(help: "The locale identifier, e.g. en_US, de_DE, ar_EG.")
+  @Option(
+    help: """
+      The locale identifier, e.g. en_US, de_DE, ar_EG, th-TH-u-nu-thai: one Foundation knows \
+      (listed by Locale.availableIdentifiers, or a listed language with an ISO region).
+      """)
   var locale: String?
 
   @Option(help: "The ISO 4217 currency code; none for a plain number.")
@@ -33,6 +38,9 @@ struct FormatOptions: ParsableArguments {
 
   func validate() throws {
     if let locale, locale.isEmpty { throw ValidationError("--locale must not be empty.") }
+    if let locale, !KnownLocale.contains(locale) {
+      throw ValidationError("--locale \(KnownLocale.refusal(locale)).")
+    }
     if let fractionDigits, !(0...AmountFormat.maximumFractionDigits).contains(fractionDigits) {
       throw ValidationError(
         "--fraction-digits must be between 0 and \(AmountFormat.maximumFractionDigits).")
@@ -55,7 +63,8 @@ struct FormatOptions: ParsableArguments {
 
   /// The configuration these options describe.
   ///
-  /// - Throws: A `ValidationError` for a unit the platform does not know.
+  /// - Throws: A `ValidationError` for a unit the platform does not know,
+  ///   or a locale whose numbering system a field cannot show.
   func configuration(currencyFallback: Bool = false) throws -> AmountFieldConfiguration {
     let locale = resolvedLocale()
     var format: AmountFormat
@@ -75,6 +84,11 @@ struct FormatOptions: ParsableArguments {
       format = .number(locale: locale)
     }
     if let fractionDigits { format = format.fractionDigits(fractionDigits) }
+    do {
+      try format.validate()
+    } catch {
+      throw ValidationError("--locale: \(error).")
+    }
     return AmountFieldConfiguration(format: format, entryMode: entry)
   }
 }

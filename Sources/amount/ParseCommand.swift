@@ -9,7 +9,8 @@ struct ParseCommand: ParsableCommand {
     abstract: "Parse displayed or pasted amounts (one per line) into plain decimal strings.",
     discussion: """
       A line that is not an amount prints `error: REASON at POSITION: SENTENCE`, \
-      POSITION being the 1-based character in the line where it stopped being one.
+      POSITION being the 1-based character in the line where it stopped being one. Every line \
+      gets one line of output, in order; the exit status is 1 when any line was refused.
       """)
 
   @OptionGroup var options: FormatOptions
@@ -22,6 +23,7 @@ struct ParseCommand: ParsableCommand {
     let reader = PlainDecimalReader(format: try options.configuration().format)
     var output = LineWriter()
     let json = json
+    var refused = false
     LineReader.forEachLine(trimming: false) { line in
       let text = String(decoding: line, as: UTF8.self)
       let start = output.buffer.count
@@ -31,10 +33,12 @@ struct ParseCommand: ParsableCommand {
         if json { output.buffer.append(contentsOf: #""}"#.utf8) }
         output.endLine()
       } catch {
+        refused = true
         output.buffer.removeSubrange(start...)
         output.write(json ? ParseErrorLine.json(error) : ParseErrorLine.plain(error))
       }
     }
     output.flush()
+    if refused { throw ExitCode(1) }
   }
 }

@@ -8,10 +8,20 @@ import Foundation
 /// The value is built exactly from the digits (a 128-bit mantissa and a
 /// power-of-ten exponent, no `Double` on the way) and equals
 /// `Decimal(string:locale:)` with `en_US_POSIX` for every literal of that
-/// grammar. Literals beyond `Decimal`'s exact range (more than 38
-/// significant digits, or more than 127 fraction digits) are handed to
-/// `Decimal(string:locale:)` itself, so that they round as they always did.
+/// grammar. A literal beyond `Decimal`'s exact range, more than 38
+/// significant digits (from the first non-zero digit on, as written), is
+/// refused (``Refusal/tooManyDigits``), never rounded; one of at most 38
+/// significant digits but more than 127 fraction digits (trailing zeros)
+/// is handed to `Decimal(string:locale:)`, which compacts them exactly.
 enum PlainDecimal {
+  /// Why a line is not a value, by the name `amount format` prints.
+  enum Refusal: String, Error {
+    /// Not a plain decimal literal.
+    case invalidDecimal
+    /// More significant digits than an exact amount holds.
+    case tooManyDigits
+  }
+
   /// The most fraction digits built here: the exponent (trailing zeros
   /// minus fraction digits) then stays within `Decimal`'s one-byte
   /// exponent, -128...127.
@@ -22,6 +32,16 @@ enum PlainDecimal {
   /// - Parameter bytes: The literal's UTF-8 bytes, already trimmed.
   /// - Returns: The exact value, or nil.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Decimal? {
+    try? value(bytes)
+  }
+
+  /// The value of a literal.
+  ///
+  /// - Parameter bytes: The literal's UTF-8 bytes, already trimmed.
+  /// - Returns: The exact value.
+  /// - Throws: ``Refusal/invalidDecimal`` when the bytes are no literal,
+  ///   ``Refusal/tooManyDigits`` beyond 38 significant digits.
+  static func value(_ bytes: UnsafeBufferPointer<UInt8>) throws(Refusal) -> Decimal {
     var index = 0
     let count = bytes.count
     var negative = false
@@ -41,12 +61,12 @@ enum PlainDecimal {
       let byte = bytes[index]
       index += 1
       if byte == UInt8(ascii: ".") {
-        if sawPoint { return nil }
+        if sawPoint { throw .invalidDecimal }
         sawPoint = true
         continue
       }
       let digit = byte &- UInt8(ascii: "0")
-      guard digit < 10 else { return nil }
+      guard digit < 10 else { throw .invalidDecimal }
       digitsSeen = true
       if sawPoint { fraction += 1 }
       if significant == 0 && digit == 0 { continue }
@@ -69,12 +89,14 @@ enum PlainDecimal {
       low = sum
       if overflow { high &+= 1 }
     }
-    guard digitsSeen else { return nil }
-    if significant > AmountFieldConfiguration.maximumSignificantDigits
-      || fraction > maximumExactFractionDigits
-    {
-      return Decimal(
-        string: String(decoding: bytes, as: UTF8.self), locale: Locale(identifier: "en_US_POSIX"))
+    guard digitsSeen else { throw .invalidDecimal }
+    if significant > AmountFieldConfiguration.maximumSignificantDigits { throw .tooManyDigits }
+    if fraction > maximumExactFractionDigits {
+      guard
+        let value = Decimal(
+          string: String(decoding: bytes, as: UTF8.self), locale: Locale(identifier: "en_US_POSIX"))
+      else { throw .invalidDecimal }
+      return value
     }
     return make(negative: negative, high: high, low: low, exponent: zeros - fraction)
   }

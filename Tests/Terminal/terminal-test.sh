@@ -255,6 +255,23 @@ keys Escape
 expect_file "esc cancels with status 130" "$work/rc.txt" "130"
 expect_file "cancel prints nothing" "$work/out.txt" ""
 
+# Zeros left leading by a deletion stay while editing and go at its end; a
+# lone typed separator is no amount (contract: "What the text shows while
+# editing"). The caret column counts from 0.
+keys C-l
+wait_for_prompt
+run_field --locale en_US --currency USD
+literal 10000.25
+expect_field "typed 10000.25" '$10,000.25' 10
+keys Home
+expect_field "home goes to the start of the number" '$10,000.25' 1
+keys Right BSpace
+expect_field "zeros left leading by a deletion stay" '$0,000.25' 1
+literal 2
+expect_field "a digit typed before them keeps the magnitude" '$20,000.25' 2
+keys Enter
+expect_file "the corrected amount" "$work/out.txt" "20000.25"
+
 keys C-l
 wait_for_prompt
 run_field --locale en_US

@@ -18,6 +18,7 @@ public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringC
     case minimumAboveMaximum
     case invalidStep(Decimal)
     case invalidHostDecimalKey(Character)
+    case unsupportedNumberingSystem(locale: String, numberingSystem: String)
   }
   /// What the value is.
   let base: Representation
@@ -61,6 +62,23 @@ public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringC
     AmountConfigurationError(base: .invalidHostDecimalKey(key))
   }
 
+  /// The locale asks for a numbering system that Foundation does not write
+  /// with ten decimal digits (`en_US@numbers=roman`, `ja_JP@numbers=jpan`,
+  /// an unknown name): the field could not show its amounts exactly, so it
+  /// refuses the format instead of showing Foundation's fallback digits.
+  /// Every numbering system of ten decimal digits is supported, Han
+  /// decimal (`@numbers=hanidec`, `〇一二…九`) included.
+  ///
+  /// - Parameters:
+  ///   - locale: The locale's identifier.
+  ///   - numberingSystem: The numbering system it asks for.
+  public static func unsupportedNumberingSystem(locale: String, numberingSystem: String)
+    -> AmountConfigurationError
+  {
+    AmountConfigurationError(
+      base: .unsupportedNumberingSystem(locale: locale, numberingSystem: numberingSystem))
+  }
+
   /// What is wrong, for people.
   public var description: String {
     switch base {
@@ -74,6 +92,10 @@ public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringC
       return "the minimum is above the maximum"
     case .invalidStep(let step):
       return "the step \(step) must be positive and have no more fraction digits than the field"
+    case .unsupportedNumberingSystem(let locale, let system):
+      return
+        "the locale \(locale) asks for the numbering system \(system), which Foundation does not "
+        + "write with ten decimal digits: its amounts cannot be shown exactly"
     case .invalidHostDecimalKey(let key):
       return
         "hostDecimalKey \(String(key).debugDescription) must be one character, "

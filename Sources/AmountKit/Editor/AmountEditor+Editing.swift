@@ -35,7 +35,9 @@ extension AmountEditor {
   mutating func commit(swapping proposed: inout TypedAmount, caret: CaretPlacement)
     throws(AmountRejection)
   {
-    if !proposed.tokens.isEmpty { proposed.hasAmount = true }
+    // A field holding only the separator the user typed holds no amount
+    // (contract: "What the text shows while editing").
+    if !proposed.tokens.isEmpty { proposed.hasAmount = !proposed.isLoneSeparator }
     // The field's separator, once deleted, is nobody's.
     if proposed.hasFormattedSeparator && proposed.separatorIndex == nil {
       proposed.hasFormattedSeparator = false
@@ -120,6 +122,11 @@ extension AmountEditor {
         if let op = ArithmeticOperator(scalar) { return .arithmeticOperator(op) }
       }
       if let digit = Characters.digitValue(scalar) { return .digit(digit) }
+      // The locale's own digits that are no Unicode decimal digits (Han
+      // decimal): digits in this field.
+      if !scalar.isASCII, let digit = context.configuration.format.pattern.tableDigitValue(scalar) {
+        return .digit(digit)
+      }
       if isDecimalKey(scalar) { return .decimalSeparator }
       if Characters.isMinus(scalar) { return .minus }
       if Characters.isPlus(scalar) { return .plus }
@@ -221,7 +228,7 @@ extension AmountEditor {
   func changesNothing(_ proposed: TypedAmount, caretAfter k: Int, at range: Range<Int>) -> Bool {
     guard range.isEmpty else { return false }
     var normalized = proposed
-    normalized.hasAmount = normalized.hasAmount || !normalized.tokens.isEmpty
+    if !normalized.tokens.isEmpty { normalized.hasAmount = !normalized.isLoneSeparator }
     let removed = normalized.normalize()
     return max(0, k - removed) == range.lowerBound && normalized == draft
   }
@@ -325,7 +332,7 @@ extension AmountEditor {
     next = draft
     next.tokens.removeSubrange(range)
     if next.tokens.isEmpty { next.hasAmount = false }
-    if range.lowerBound == 0 { next.collapseLeadingZeros() }
+    if range.lowerBound == 0 { next.holdLeadingZeros() }
     try commit(swapping: &next, caret: .afterTokens(range.lowerBound))
     return true
   }
@@ -415,7 +422,7 @@ extension AmountEditor {
     var next = draft
     next.tokens.remove(at: j)
     if next.tokens.isEmpty { next.hasAmount = false }
-    if j == 0 { next.collapseLeadingZeros() }
+    if j == 0 { next.holdLeadingZeros() }
     return try commit(swapping: &next, caret: .beforeToken(j))
   }
 
@@ -434,7 +441,13 @@ extension AmountEditor {
     } catch let reason {
       throw reason
     }
-    if replacesEveryDigit(range) || takesWholeAmount {
+    // A field holding only the separator the user typed holds no amount: a
+    // paste with its own separator or sign, which could not go in as
+    // typed, is taken whole, as an empty field takes it; digits alone go
+    // in after the separator as if typed.
+    let wholeOverSeparator =
+      draft.isLoneSeparator && (parsed.hasSeparator || parsed.sign != nil)
+    if replacesEveryDigit(range) || takesWholeAmount || wholeOverSeparator {
       return try pasteWhole(parsed)
     }
     // Into part of the amount: without a sign or a decimal separator, the

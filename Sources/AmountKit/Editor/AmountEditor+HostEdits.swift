@@ -158,6 +158,7 @@ extension AmountEditor {
       var next = draft
       next.tokens.removeSubrange(covered)
       if next.tokens.isEmpty { next.hasAmount = false }
+      if covered.lowerBound == 0 { next.holdLeadingZeros() }
       if coversSign { next.isNegative = false }
       return try commit(next, caret: .afterTokens(covered.lowerBound))
     }

@@ -20,6 +20,7 @@ extension AmountEditor {
   ///   digits (unless the state before already broke them: a value set
   ///   from outside is kept as given);
   /// - the text reads back as the value; no value, no text but a lone sign
+  ///   or a lone typed separator
   ///   (an open expression instead keeps the caret at its end, and its
   ///   operands the integer digits);
   /// - at rest the text is the resting format of the value, and both
@@ -69,7 +70,7 @@ extension AmountEditor {
         if (try? format.parse(text)) != value {
           broken.append("text \(text.debugDescription) does not read back as \(value)")
         }
-      } else if !text.isEmpty && text != format.minusSign {
+      } else if !text.isEmpty && text != format.minusSign && !draft.isLoneSeparator {
         broken.append("no value, but text \(text.debugDescription)")
       }
     case .expression:

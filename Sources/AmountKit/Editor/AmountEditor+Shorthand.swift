@@ -60,7 +60,14 @@ extension AmountEditor {
   func parsePaste(_ text: String) throws(AmountRejection) -> ParsedAmount {
     let parser = LenientParser(format: context.configuration.format)
     guard let units = context.shorthand, let (number, exponent) = Self.split(text, units) else {
-      do { return try parser.parse(text) } catch { throw .invalidPaste }
+      let parsed: ParsedAmount
+      do { parsed = try parser.parse(text) } catch {
+        throw error == .tooManyDigits ? .tooManyDigits : .invalidPaste
+      }
+      // Beyond the exact range before any limit of the field: the reason
+      // says what the paste has too many of.
+      if parsed.significantDigits > DecimalDigits.maximumSignificantDigits { throw .tooManyDigits }
+      return parsed
     }
     let parsed: ParsedAmount
     let value: Decimal
@@ -68,7 +75,7 @@ extension AmountEditor {
       parsed = try parser.parse(number)
       value = try parsed.decimal()
     } catch {
-      throw .invalidPaste
+      throw error == .tooManyDigits ? .tooManyDigits : .invalidPaste
     }
     var result = value
     for _ in 0..<exponent { result *= 10 }

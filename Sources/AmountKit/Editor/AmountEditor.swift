@@ -286,6 +286,11 @@ public struct AmountEditor: Sendable {
         return outcome
       }
     case .setValue(let value):
+      // Beyond the exact range a value is refused, never rounded (contract:
+      // "Limits"): a `Decimal` may hold 39 digits below 2^128.
+      if let value, DecimalDigits(value).digits.count > DecimalDigits.maximumSignificantDigits {
+        return AmountEditResult(outcome: .rejected(.tooManyDigits))
+      }
       return measured(measuringChanges) { editor in
         editor.closeExpression()
         editor.draft = TypedAmount(

@@ -136,8 +136,10 @@ public struct AmountFieldConfiguration: Sendable, Hashable {
   /// configuration; check one that comes from outside (a file, a server,
   /// a user's settings) with this method first.
   ///
-  /// - Throws: ``AmountConfigurationError`` saying what is wrong.
+  /// - Throws: ``AmountConfigurationError`` saying what is wrong: the
+  ///   format's (``AmountFormat/validate()``) or the limits'.
   public func validate() throws(AmountConfigurationError) {
+    try format.validate()
     if maximumIntegerDigits < 0 { throw .negativeIntegerDigits(maximumIntegerDigits) }
     let (digits, overflow) = maximumIntegerDigits.addingReportingOverflow(fractionDigits)
     if overflow || digits > Self.maximumSignificantDigits {

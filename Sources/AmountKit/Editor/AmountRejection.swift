@@ -17,7 +17,7 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, CustomSt
   enum Representation: String, Sendable, Hashable, CaseIterable {
     case invalidCharacter, fractionFull, noFraction, tooManyIntegerDigits, aboveMaximum
     case belowMinimum, negativeNotAllowed, invalidPaste, nothingToUndo, nothingToRedo
-    case divisionByZero, composing
+    case divisionByZero, composing, tooManyDigits
   }
 
   let base: Representation
@@ -67,6 +67,10 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, CustomSt
   /// the composition is the input method's until it commits or cancels
   /// (contract: "While an input method composes").
   public static var composing: AmountRejection { AmountRejection(base: .composing) }
+  /// More significant digits than an exact amount holds (38, the digits a
+  /// `Decimal` holds exactly): a pasted or set value is refused, never
+  /// rounded (contract: "Limits").
+  public static var tooManyDigits: AmountRejection { AmountRejection(base: .tooManyDigits) }
 
   /// The reason's stable lowerCamelCase name (`fractionFull`), as
   /// `amount replay` prints it.
@@ -110,6 +114,7 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, CustomSt
     case .nothingToRedo: return "Nothing to redo."
     case .divisionByZero: return "Cannot divide by zero."
     case .composing: return "Finish or cancel the text being composed first."
+    case .tooManyDigits: return "More digits than an exact amount holds."
     }
   }
 }

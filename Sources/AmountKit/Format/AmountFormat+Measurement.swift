@@ -83,7 +83,33 @@ extension AmountFormat {
   ) throws(AmountUnitError) -> AmountFormat {
     var format = AmountFormat.number(locale: locale)
     format.renderer.unit = try UnitAffixes.cached(identifier: unit, width: width, locale: locale)
+    format.adoptUnitShape()
     return format
+  }
+
+  /// Takes the separators and grouping the unit's formatter writes its
+  /// number with, where they differ from the locale's number format
+  /// (`concentr-percent` groups as the percent style does).
+  mutating func adoptUnitShape() {
+    guard let unit = unitAffixes, let shape = unit.shape else { return }
+    var pattern = patternBox.complete
+    guard
+      shape.groupingSeparator != pattern.groupingSeparator
+        || shape.decimalSeparator != pattern.decimalSeparator
+        || shape.primaryGrouping != pattern.primaryGrouping
+        || shape.secondaryGrouping != pattern.secondaryGrouping
+        || shape.minimumGroupingDigits != pattern.minimumGroupingDigits
+    else { return }
+    pattern.groupingSeparator = shape.groupingSeparator
+    pattern.decimalSeparator = shape.decimalSeparator
+    pattern.primaryGrouping = shape.primaryGrouping
+    pattern.secondaryGrouping = shape.secondaryGrouping
+    pattern.minimumGroupingDigits = shape.minimumGroupingDigits
+    pattern.prepareBytes()
+    var key = patternBox.key
+    key.unit = "\(unit.identifier) \(unit.width.name)"
+    patternBox = PatternBox(pattern, key: key)
+    renderer.adopt(patternBox, grouping: usesGrouping)
   }
 
   /// Whether the format is a percentage (``percent(locale:)``).
@@ -91,10 +117,14 @@ extension AmountFormat {
 
   /// The CLDR identifier of a measurement format's unit (`mass-pound`),
   /// or nil.
-  public var unitIdentifier: String? { unitAffixes?.identifier }
+  public var unitIdentifier: String? {
+    unitAffixes.flatMap { $0.isCurrencyName ? nil : $0.identifier }
+  }
 
   /// How a measurement format writes its unit, or nil for other formats.
-  public var unitWidth: AmountUnitWidth? { unitAffixes?.width }
+  public var unitWidth: AmountUnitWidth? {
+    unitAffixes.flatMap { $0.isCurrencyName ? nil : $0.width }
+  }
 
   /// The number shown for `value`: the value itself, or for a percentage
   /// the value times 100, exactly.

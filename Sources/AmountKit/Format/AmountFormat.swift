@@ -92,8 +92,11 @@ public struct AmountFormat: Sendable, Hashable {
     locale: Locale, code: String?, display: CurrencyDisplay, negative: NegativeStyle,
     percent: Bool
   ) -> PatternKey {
+    // A full name is the number's pattern with the currency's fraction
+    // digits; the name comes from the platform's formatter, like a unit's.
     PatternKey(
-      locale: locale, currencyCode: code, display: code == nil ? .hidden : display,
+      locale: locale, currencyCode: code,
+      display: code == nil || display == .fullName ? .hidden : display,
       accounting: negative == .accounting, percent: percent)
   }
 
@@ -163,15 +166,15 @@ public struct AmountFormat: Sendable, Hashable {
   /// Returns a copy showing the currency as Foundation's currency style
   /// presents it: `.standard` is the symbol (``CurrencyDisplay/symbol``),
   /// `.isoCode` the ISO code, `.narrow` the narrow symbol
-  /// (``CurrencyDisplay/narrowSymbol``), character for character what
-  /// `Decimal.FormatStyle.Currency.presentation(_:)` prints.
+  /// (``CurrencyDisplay/narrowSymbol``), `.fullName` the currency's name
+  /// in the plural form of the amount (``CurrencyDisplay/fullName``:
+  /// `1,234.50 US dollars`, `1.00 US dollars`), character for character
+  /// what `Decimal.FormatStyle.Currency.presentation(_:)` prints. Use
+  /// ``currencyDisplay(_:)`` to hide the currency, which Foundation's
+  /// presentations cannot.
   ///
-  /// `.fullName` (`1,234.50 US dollars`) is not supported: its words
-  /// follow the plural form of the number, which a currency pattern does
-  /// not; it gives the standard symbol. Use ``currencyDisplay(_:)`` to hide
-  /// the currency, which Foundation's presentations cannot.
-  ///
-  /// - Parameter presentation: `.standard`, `.isoCode` or `.narrow`.
+  /// - Parameter presentation: `.standard`, `.isoCode`, `.narrow` or
+  ///   `.fullName`.
   /// - Returns: The format.
   public func presentation(
     _ presentation: CurrencyFormatStyleConfiguration.Presentation
@@ -179,6 +182,7 @@ public struct AmountFormat: Sendable, Hashable {
     switch presentation {
     case .isoCode: return currencyDisplay(.isoCode)
     case .narrow: return currencyDisplay(.narrowSymbol)
+    case .fullName: return currencyDisplay(.fullName)
     default: return currencyDisplay(.symbol)
     }
   }
@@ -199,6 +203,13 @@ public struct AmountFormat: Sendable, Hashable {
         locale: locale, code: currencyCode, display: display, negative: negative,
         percent: isPercent))
     copy.renderer.adopt(copy.patternBox, grouping: usesGrouping)
+    if let code = currencyCode, unitAffixes?.isCurrencyName != false {
+      // The currency's full name is a text around the number in the
+      // plural form of the amount, as a unit's is.
+      copy.renderer.unit =
+        display == .fullName ? UnitAffixes.currencyName(code: code, locale: locale) : nil
+    }
+    copy.adoptUnitShape()
     return copy
   }
 
@@ -255,11 +266,32 @@ public struct AmountFormat: Sendable, Hashable {
     return copy
   }
 
+  /// Checks that a field can show this format's amounts exactly: the
+  /// locale's numbering system must be one Foundation writes with ten
+  /// decimal digits. Every such system is (Latin, Arabic-Indic, Devanagari,
+  /// Adlam, Han decimal `〇一二…九`...); an algorithmic one (`roman`, `hans`,
+  /// `jpan`), for which Foundation writes Latin digits instead, or a name
+  /// Foundation does not know, is refused. The format itself still shows
+  /// what Foundation shows; a field refuses it (``AmountFieldConfiguration/validate()``
+  /// calls this).
+  ///
+  /// ```swift
+  /// try AmountFormat.number(locale: Locale(identifier: "en_US@numbers=roman")).validate()
+  /// // throws .unsupportedNumberingSystem(locale: "en_US@numbers=roman", numberingSystem: "roman")
+  /// ```
+  ///
+  /// - Throws: ``AmountConfigurationError/unsupportedNumberingSystem(locale:numberingSystem:)``.
+  public func validate() throws(AmountConfigurationError) {
+    if let system = pattern.unsupportedNumberingSystem {
+      throw .unsupportedNumberingSystem(locale: locale.identifier, numberingSystem: system)
+    }
+  }
+
   // MARK: What the format looks like
 
   /// The locale's ten digits, `0` to `9` in its own numbering system.
   public var digits: [String] {
-    (0..<10).map { String(Character(Unicode.Scalar(pattern.zero + $0) ?? "0")) }
+    (0..<10).map { String(Character(pattern.digit($0))) }
   }
 
   /// The decimal separator (`.`, `,`, `٫`, or `$` in `en_CV`).

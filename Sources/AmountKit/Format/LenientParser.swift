@@ -39,21 +39,41 @@ package struct LenientParser {
   /// `en_CV`, whose amounts read `$ 1$00`, and in `pt_CV`, `1$00 $`), else
   /// nil.
   private let symbolHoldingDecimal: String?
+  /// The locale's own digits when they are no Unicode decimal digits (Han
+  /// decimal), else nil.
+  private let digitTable: [Unicode.Scalar]?
+  /// Whether a custom prefix or suffix holds a digit (`1`, `No. 1 `).
+  private let hasDigitAffix: Bool
+  private let prefixHasDigit: Bool
+  private let suffixHasDigit: Bool
 
   /// Prepares a parser for `format`; one parser reads any number of texts.
   package init(format: AmountFormat) {
     self.format = format
     let pattern = format.pattern
     decimalSeparator = format.decimalSeparator
+    digitTable = pattern.digitTable
     decimalScalar = Self.single(decimalSeparator)
     groupScalar = Self.single(pattern.groupingSeparator)
     var affixes: [String] = []
     affixes.reserveCapacity(7)
+    // A custom affix with digits is not dropped as decoration: its digits
+    // would be read away from a paste that holds them as the amount's
+    // (contract: "Affixes and units"). The field's own text is read
+    // before (``fieldTextAmount(_:)``).
+    let isDigit = { (scalar: Unicode.Scalar) in
+      Characters.digitValue(scalar) != nil || pattern.tableDigitValue(scalar) != nil
+    }
+    prefixHasDigit = format.prefix.unicodeScalars.contains(where: isDigit)
+    suffixHasDigit = format.suffix.unicodeScalars.contains(where: isDigit)
+    hasDigitAffix = prefixHasDigit || suffixHasDigit
     for candidate in [
       format.prefix, format.suffix, LocalePattern.trimmed(format.prefix),
       LocalePattern.trimmed(format.suffix), pattern.symbol, format.currencyCode ?? "",
       (format.currencyCode ?? "").lowercased(),
-    ] where Self.significantCount(candidate) > 0 {
+    ]
+    where Self.significantCount(candidate) > 0 && !candidate.unicodeScalars.contains(where: isDigit)
+    {
       affixes.append(candidate)
     }
     for text in format.unitAffixes?.texts ?? [] where Self.significantCount(text) > 0 {
@@ -66,6 +86,43 @@ package struct LenientParser {
       ? pattern.symbol : nil
   }
 
+  /// The value of one of the locale's own digits that is no Unicode
+  /// decimal digit (a Han decimal digit in a `@numbers=hanidec` locale).
+  @inline(__always)
+  private func tableDigit(_ scalar: Unicode.Scalar) -> UInt8? {
+    guard let digitTable, let index = digitTable.firstIndex(of: scalar) else { return nil }
+    return UInt8(index)
+  }
+
+  /// The amount `text` shows when it is, character for character, a text
+  /// the field shows for it: the custom prefix, the format's text of an
+  /// amount (its digits, grouping, separator, symbol and sign as the
+  /// format renders them, at the fraction digits written), the custom
+  /// suffix. Nil for any other text. A prefix `1` and the text `12` is 2;
+  /// `1,234` is no such text (the field shows `11,234` for 1234), and is
+  /// read with every digit it holds.
+  private func fieldTextAmount(_ text: String) -> ParsedAmount? {
+    let prefix = format.prefix.unicodeScalars
+    let suffix = format.suffix.unicodeScalars
+    let scalars = text.unicodeScalars
+    guard scalars.count > prefix.count + suffix.count, scalars.starts(with: prefix),
+      scalars.reversed().starts(with: suffix.reversed())
+    else { return nil }
+    let start = scalars.index(scalars.startIndex, offsetBy: prefix.count)
+    let end = scalars.index(scalars.endIndex, offsetBy: -suffix.count)
+    let middle = String(scalars[start..<end])
+    let bare = format.prefix("").suffix("")
+    guard var parsed = try? LenientParser(format: bare).read(middle) else { return nil }
+    let integer = parsed.integer.drop { $0 == 0 }
+    let rendered = bare.renderer.render(
+      negative: parsed.sign == .minus, integer: integer.isEmpty ? [0] : Array(integer),
+      fraction: parsed.fraction, separator: parsed.hasSeparator ? .token : .hidden,
+      fractionPadding: 0)
+    guard rendered.text == middle else { return nil }
+    parsed.hasDecoration = true
+    return parsed
+  }
+
   /// A separator as read: its kind, the count of digits before it, and
   /// where it stands in the text (for the error's position).
   private typealias Separator = (kind: SeparatorKind, at: Int, index: String.Index)
@@ -73,6 +130,7 @@ package struct LenientParser {
   /// Reads `text`; an error carries the ``AmountParseError/position`` at
   /// which the text stopped being an amount.
   package func parse(_ text: String) throws(AmountParseError) -> ParsedAmount {
+    if hasDigitAffix, let shown = fieldTextAmount(text) { return shown }
     do {
       return try read(text)
     } catch {
@@ -148,13 +206,15 @@ package struct LenientParser {
       }
     }
     #endif
-    if Self.significantCount(format.prefix) > 0,
+    // A custom affix with digits stays: its digits are the paste's (the
+    // field's own text was read before, by `fieldTextAmount`).
+    if Self.significantCount(format.prefix) > 0, !prefixHasDigit,
       let length = matchAffix(CollectionOfOne(format.prefix), in: scalars, at: index)
     {
       index = scalars.index(index, offsetBy: length)
       decorated = true
     }
-    if Self.significantCount(format.suffix) > 0,
+    if Self.significantCount(format.suffix) > 0, !suffixHasDigit,
       let start = matchSuffix(format.suffix, in: scalars, from: index)
     {
       end = start
@@ -182,7 +242,7 @@ package struct LenientParser {
         index = scalars.index(after: index)
         continue
       }
-      if let d = Characters.digitValue(scalar) {
+      if let d = Characters.digitValue(scalar) ?? tableDigit(scalar) {
         if closedNumber { throw at(.misplacedSign, index) }
         digits.append(d)
         if digits.count > Self.digitLimit {

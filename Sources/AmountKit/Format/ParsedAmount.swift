@@ -15,9 +15,15 @@ package struct ParsedAmount: Equatable {
   /// separator: grouping, a currency symbol or an affix.
   var hasDecoration = false
 
+  /// The digits from the first non-zero digit on, as written (trailing
+  /// fraction zeros count: they are digits the text asks to keep).
+  var significantDigits: Int {
+    let integerDigits = integer.drop { $0 == 0 }.count
+    return integerDigits > 0 ? integerDigits + fraction.count : fraction.drop { $0 == 0 }.count
+  }
+
   func decimal() throws(AmountParseError) -> Decimal {
-    let significant = integer.drop { $0 == 0 }.count + fraction.count
-    guard significant <= DecimalDigits.maximumSignificantDigits else { throw .tooManyDigits }
+    guard significantDigits <= DecimalDigits.maximumSignificantDigits else { throw .tooManyDigits }
     return DecimalDigits.decimal(
       isNegative: sign == .minus, digits: integer + fraction, exponent: -fraction.count)
   }

@@ -4,11 +4,20 @@ import Foundation
 /// entry the decimal separator. Everything else in the text is decoration
 /// the format adds.
 ///
-/// - decimal: integer digits (no leading zeros), optionally the separator,
-///   then fraction digits as typed;
-/// - integer: digits (no leading zeros);
-/// - cents: all digits of the minor units (no leading zeros); the separator
-///   and padding zeros are decoration.
+/// - decimal: integer digits (no leading zeros but held ones, below),
+///   optionally the separator, then fraction digits as typed;
+/// - integer: digits (no leading zeros but held ones);
+/// - cents: all digits of the minor units (no leading zeros but held
+///   ones); the separator and padding zeros are decoration.
+///
+/// Zeros left leading by a deletion are held while editing
+/// (``heldZeros``): `$1|0,000.25` + backspace shows `$|0,000.25`, so that
+/// correcting the first digit never changes the amount's magnitude
+/// (contract: "What the text shows while editing"). End of editing drops
+/// them with every other trace of typing.
+///
+/// A field holding only the separator the user typed (`$0.`) holds no
+/// amount: its tokens are the separator alone and ``hasAmount`` is false.
 ///
 /// Zero is an amount (contract: "Zero is an amount"): a typed, pasted or
 /// set zero is the one digit `0`, which leading-zero stripping keeps. An
@@ -32,16 +41,24 @@ struct TypedAmount: Hashable, Sendable {
   /// separator is the field's takes a paste whole (contract: "Paste and
   /// programmatic replacement").
   var hasFormattedSeparator = false
+  /// How many of the leading zeros of the integer part a deletion left
+  /// there: they stay until editing ends (``normalize()`` keeps them).
+  var heldZeros = 0
+
+  /// Whether the tokens are the decimal separator alone, which is no
+  /// amount.
+  var isLoneSeparator: Bool { tokens.count == 1 && tokens.first == Self.separator }
 
   /// Where the decimal separator token is, if any (every keystroke asks,
   /// several times: the tokens keep it).
   var separatorIndex: Int? { tokens.separatorIndex }
 
-  /// The number of integer digits the amount counts against the limit: a
-  /// lone `0` counts as none.
+  /// The number of integer digits the amount counts against the limit:
+  /// its significant ones (a lone `0` and held zeros count as none).
   func integerDigitCount(mode: AmountEntryMode, fractionDigits: Int) -> Int {
     let integer = split(mode: mode, fractionDigits: fractionDigits).integer
-    return integer.count == 1 && integer.first == 0 ? 0 : integer.count
+    guard integer.first == 0 else { return integer.count }
+    return integer.count - (integer.firstIndex { $0 != 0 } ?? integer.endIndex) + integer.startIndex
   }
 
   /// Integer and fraction digits in the given mode.
@@ -70,29 +87,42 @@ struct TypedAmount: Hashable, Sendable {
     }
   }
 
-  /// Strips leading zeros, keeping the last digit of the integer part (of
-  /// all digits in cents and integer entry, which have no separator
-  /// token); returns how many tokens went.
+  /// Strips leading zeros but the held ones (``heldZeros``), keeping the
+  /// last digit of the integer part (of all digits in cents and integer
+  /// entry, which have no separator token); returns how many tokens went,
+  /// from the front.
   mutating func normalize() -> Int {
     // Nearly always: no leading zero, found without looking for the
     // separator.
-    guard tokens.first == 0 else { return 0 }
+    guard tokens.first == 0 else {
+      if heldZeros != 0 { heldZeros = 0 }
+      return 0
+    }
     let integerEnd = separatorIndex ?? tokens.count
-    var zeros = 0
-    while zeros + 1 < integerEnd, tokens[zeros] == 0 { zeros += 1 }
+    var leading = 0
+    while leading < integerEnd, tokens[leading] == 0 { leading += 1 }
+    // Without held zeros the last digit of an integer part of zeros stays
+    // (a typed zero is an amount); held zeros stay as the deletion left
+    // them.
+    let kept = max(min(heldZeros, leading), leading == integerEnd ? 1 : 0)
+    guard kept < leading else {
+      heldZeros = min(heldZeros, leading)
+      return 0
+    }
+    let zeros = leading - kept
     if zeros > 0 { tokens.removeFirst(zeros) }
+    heldZeros = min(heldZeros, kept)
     return zeros
   }
 
-  /// After the leading digits were deleted: zeros left before the
-  /// separator collapse to an empty integer part, its zero shown as
-  /// decoration (`$1|0,000.25` gives `$|0.25`). Without a separator the
-  /// last zero stays, a digit (`$1|0` gives `$|0`).
-  mutating func collapseLeadingZeros() {
-    guard let separator = separatorIndex, separator > 0,
-      tokens[..<separator].allSatisfy({ $0 == 0 })
-    else { return }
-    tokens.removeSubrange(..<separator)
+  /// After a deletion: the zeros now leading the integer part stay while
+  /// editing (`$1|0,000.25` gives `$|0,000.25`; `$1|0` gives `$|0`).
+  mutating func holdLeadingZeros() {
+    guard tokens.first == 0 else { return }
+    let integerEnd = separatorIndex ?? tokens.count
+    var leading = 0
+    while leading < integerEnd, tokens[leading] == 0 { leading += 1 }
+    heldZeros = leading
   }
 
   /// Whether `other` holds the same value, compared digit by digit
@@ -253,6 +283,7 @@ struct TypedAmount: Hashable, Sendable {
     fileprivate var isNegative: Bool
     fileprivate var hasAmount: Bool
     fileprivate var hasFormattedSeparator: Bool
+    fileprivate var heldZeros: Int
   }
 
   /// The amount as plain bytes, or nil when its tokens spill.
@@ -261,7 +292,7 @@ struct TypedAmount: Hashable, Sendable {
     tokens.inlineTokens.map {
       Plain(
         tokens: $0, isNegative: isNegative, hasAmount: hasAmount,
-        hasFormattedSeparator: hasFormattedSeparator)
+        hasFormattedSeparator: hasFormattedSeparator, heldZeros: heldZeros)
     }
   }
 
@@ -271,6 +302,7 @@ struct TypedAmount: Hashable, Sendable {
     tokens = DigitTokens(plain.tokens)
     hasAmount = plain.hasAmount
     hasFormattedSeparator = plain.hasFormattedSeparator
+    heldZeros = plain.heldZeros
   }
 
   /// The amount, moved out: an empty one stays (what `consume` does to a

@@ -20,10 +20,10 @@ struct DeletingTests {
     EditRow("1|.", backspace, "|0."),  // value 0: the typed separator stays
     EditRow("1,234.5|", backspace, "1,234.|"),
     EditRow("[1,234].56", backspace, "|0.56"),  // a selection deletes its digits
-    EditRow("1|0,000.25", backspace, "|0.25"),  // leading zeros collapse
+    EditRow("1|0,000.25", backspace, "|0,000.25"),  // the zeros stay while editing
     // Zero is an amount: the zero left is a digit, the caret stays after
     // the anchor before the deleted digit (none: the start).
-    EditRow("1|,000", backspace, "|0"),
+    EditRow("1|,000", backspace, "|000"),
     EditRow("0|", backspace, "|"),  // a lone zero clears
     EditRow("1,2[3]4", forwardDelete, "12|4"),
     EditRow("1[,]234", backspace, "1|,234"),  // a selection of formatting only collapses

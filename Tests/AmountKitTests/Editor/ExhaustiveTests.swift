@@ -8,7 +8,9 @@ import Testing
 /// times every kind of edit: the invariants hold.
 @Suite("Exhaustive: every selection × every edit")
 struct ExhaustiveTests {
-  static let starts = ["", "0.", "1,234.5", "-12", "12,345.67", "0.05", "-", "99,999"]
+  static let starts = [
+    "", "0.", "1,234.5", "-12", "12,345.67", "0.05", "-", "99,999", "0,000.25",
+  ]
 
   /// Why a configuration cannot show some of the starts (contract: "Entry
   /// modes", "What the text shows while editing", "Sign").
@@ -37,13 +39,13 @@ struct ExhaustiveTests {
       configuration: field("en_IN", "INR", .integer),
       unreachable: [
         "0.": noFraction, "1,234.5": noFraction, "12,345.67": noFraction, "0.05": noFraction,
-        "-12": noNegatives, "-": noNegatives,
+        "-12": noNegatives, "-": noNegatives, "0,000.25": noFraction,
       ]),
     Case(
       configuration: field("ja_JP", "JPY") { $0.maximumIntegerDigits = 6 },
       unreachable: [
         "0.": noFraction, "1,234.5": noFraction, "12,345.67": noFraction, "0.05": noFraction,
-        "-12": noNegatives, "-": noNegatives,
+        "-12": noNegatives, "-": noNegatives, "0,000.25": noFraction,
       ]),
     Case(configuration: field("ccp", "USD"), unreachable: ["-12": noNegatives, "-": noNegatives]),
     Case(configuration: field("nl_NL", "EUR") { $0.minimum = -100 }, unreachable: [:]),

@@ -52,8 +52,9 @@ struct NamedValueTests {
       [AmountTextAlignment.leading, .center, .trailing, .left, .right],
       ["leading", "center", "trailing", "left", "right"], named: AmountTextAlignment.init(name:)),
     row(
-      [CurrencyDisplay.symbol, .isoCode, .hidden, .narrowSymbol],
-      ["symbol", "isoCode", "hidden", "narrowSymbol"], named: CurrencyDisplay.init(name:)),
+      [CurrencyDisplay.symbol, .isoCode, .hidden, .narrowSymbol, .fullName],
+      ["symbol", "isoCode", "hidden", "narrowSymbol", "fullName"],
+      named: CurrencyDisplay.init(name:)),
     row(
       [NegativeStyle.minusSign, .accounting], ["minusSign", "accounting"],
       named: NegativeStyle.init(name:)),

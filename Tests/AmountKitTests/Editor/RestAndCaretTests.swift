@@ -9,7 +9,8 @@ struct RestTests {
     "end of editing pads the fraction",
     arguments: [
       ("1,234.5", "$1,234.50", "1234.5"), ("1,234.", "$1,234.00", "1234"),
-      ("0.", "$0.00", "0"), ("1,234", "$1,234.00", "1234"), ("", "", nil),
+      ("0.", "", nil), ("0,000.25", "$0.25", "0.25"), ("1,234", "$1,234.00", "1234"),
+      ("", "", nil),
     ] as [(String, String, String?)])
   func end(_ typed: String, _ rest: String, _ value: String?) {
     var editor = FieldNotation(configuration: field("en_US", "USD")).editor(typed + "|")

@@ -36,15 +36,17 @@ struct ZeroAndPartialPasteTests {
   ]
 
   @Test(
-    "after leading zeros collapse, the zero shown is decoration", arguments: decimal)
-  func collapsedZero(_ configuration: AmountFieldConfiguration) {
+    "zeros left leading by a deletion stay: a digit typed before them keeps the magnitude",
+    arguments: decimal)
+  func heldZeros(_ configuration: AmountFieldConfiguration) {
     var editor = AmountEditor(configuration: configuration)
     editor.apply(.insert("10000.25"))
     editor.apply(.moveToStart)
     editor.apply(.moveRight)
     editor.apply(.deleteBackward)
+    #expect(editor.value == Decimal(string: "0.25"))
     editor.apply(.insert("7"))
-    #expect(editor.value == Decimal(string: "7.25"))
+    #expect(editor.value == Decimal(string: "70000.25"))
   }
 
   /// A keystroke that rewrites a character with the same character is an
@@ -97,7 +99,7 @@ struct ZeroAndPartialPasteTests {
       EditRow("|5", .paste("0"), "|5"),
       EditRow("|5", .paste("00"), "|5"),
       EditRow("[1].5", key("0"), "0|.5"),  // a zero typed over the integer part is a digit
-      EditRow("1|0,000.25", backspace, "|0.25"),  // leading zeros collapse: the integer is empty
+      EditRow("|0,000.25", key("0"), "|0,000.25"),  // held zeros: a typed leading zero too
     ])
   func leadingZero(_ configuration: AmountFieldConfiguration, _ row: EditRow) {
     check(row, in: configuration)

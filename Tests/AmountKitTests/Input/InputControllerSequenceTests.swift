@@ -74,7 +74,7 @@ struct InputControllerSequenceTests {
 
   @Test(
     "end of editing shows the value at rest and is not an undo step",
-    arguments: [("$1,234.5|", "$1,234.50"), ("$1,234.|", "$1,234.00"), ("$0.|", "$0.00")])
+    arguments: [("$1,234.5|", "$1,234.50"), ("$1,234.|", "$1,234.00"), ("$0.|", "")])
   func endEditing(before: String, after: String) {
     let f = InputFixture()
     f.setUp(before)

@@ -56,7 +56,7 @@ struct InputControllerTableTests {
     InputRow("$1,234.5|", .backspace, "$1,234.|"),
     InputRow("$[1,234].56", .backspace, "$|0.56"),
     InputRow("$[1,234].56", .forwardDelete, "$|0.56"),
-    InputRow("$1|0,000.25", .backspace, "$|0.25"),
+    InputRow("$1|0,000.25", .backspace, "$|0,000.25"),
     // A host edit that changes nothing leaves the selection as it was.
     InputRow("$1[,]234", .backspace, "$1[,]234"),
     InputRow("12| 🪙", .backspace, "1| 🪙", .coins),

@@ -140,11 +140,30 @@ struct FieldNotation {
       // The tables draw an empty integer part as the zero shown in its
       // place (`0.56`, `0.`): decoration, not a typed digit.
       if configuration.effectiveMode == .decimal, pasted.hasPrefix("0.") { pasted.removeFirst() }
+      // Zeros held after a deletion (`0,000.25`) are what backspace leaves
+      // of a `1` before them.
+      let integerPart = pasted.prefix { $0 != "." }
+      if integerPart.count > 1, integerPart.hasPrefix("0") {
+        let ones = "1" + pasted
+        pasted = ""
+        if editor.apply(.paste(ones)) == .accepted {
+          var start = editor
+          start.apply(.select(0..<0))  // moved to the start of the number
+          let text = editor.text
+          let firstDigit = text.utf16.index(
+            text.utf16.startIndex, offsetBy: start.selection.lowerBound)
+          if firstDigit < text.endIndex {
+            let end = text.index(after: firstDigit).utf16Offset(in: text)
+            editor.apply(.select(end..<end))
+            editor.apply(.deleteBackward)
+          }
+        }
+      }
       if pasted.hasSuffix(".") {
         pasted.removeLast()
         if !pasted.isEmpty { editor.apply(.paste(pasted)) }
         editor.apply(.insert("."))
-      } else {
+      } else if !pasted.isEmpty {
         if configuration.effectiveMode == .cents, !pasted.contains(".") {
           pasted = "0"
         }
@@ -205,11 +224,19 @@ struct FoundationOracle {
   /// The text of an amount being edited, by the rules of ``FieldNotation/render(_:)``.
   func text(integer: String, fraction: String, typedSeparator: Bool, negative: Bool) -> Shown {
     let places = fraction.count + (typedSeparator ? 1 : 0)
-    let written = integer + "." + fraction + (typedSeparator ? "0" : "")
+    // Zeros held after a deletion (`0,000.25`): Foundation's text for the
+    // amount with each held zero written as a `1`, those digits then made
+    // the locale's zero.
+    let held = integer.count > 1 ? integer.prefix { $0 == "0" }.count : 0
+    let written =
+      String(repeating: "1", count: held) + integer.dropFirst(held) + "." + fraction
+      + (typedSeparator ? "0" : "")
     guard var value = Decimal(string: written, locale: Locale(identifier: "en_US_POSIX")) else {
       preconditionFailure("not a number: \(written)")
     }
-    let negativeZero = negative && value == 0
+    let negativeZero =
+      negative
+      && Decimal(string: integer + "." + fraction, locale: .init(identifier: "en_US_POSIX")) == 0
     if negativeZero {
       value = Decimal(sign: .minus, exponent: -places, significand: 1)
     } else if negative {
@@ -217,10 +244,11 @@ struct FoundationOracle {
     }
     var scalars = Array(foundation(value, places: places).unicodeScalars)
     var digits = scalars.indices.filter { Self.isDigit(scalars[$0]) }
+    let zero = foundation(0, places: 0).unicodeScalars.first(where: Self.isDigit) ?? "0"
     if negativeZero, let last = digits.last {
-      let zero = foundation(0, places: 0).unicodeScalars.first(where: Self.isDigit)
-      scalars[last] = zero ?? "0"
+      scalars[last] = zero
     }
+    for index in digits.prefix(held) { scalars[index] = zero }
     // The decimal separator ends where the first fraction digit starts.
     let separatorEnd = places > 0 ? digits[integer.count] : nil
     if typedSeparator, let last = digits.popLast() { scalars.remove(at: last) }

@@ -28,6 +28,11 @@ extension LocalePattern {
   static func derive(_ key: PatternKey) -> PatternBox {
     if let code = key.currencyCode, key.display != .hidden {
       var pattern = derivePositiveCurrency(key, code: code)
+      if pattern.unsupportedNumberingSystem != nil {
+        // Refused by a field; derived in full, without templates.
+        let complete = completed(pattern, key: key, template: nil)
+        return PatternBox(complete, key: key)
+      }
       // Accounting patterns never take a template: a currency's own
       // pattern (EUR in en_BG) can drop the parentheses while its positive
       // format looks like the template's.
@@ -49,22 +54,25 @@ extension LocalePattern {
   private static func deriveNumber(_ key: PatternKey) -> LocalePattern {
     if key.percent { return derivePercent(key) }
     let locale = key.locale
+    let digits = LocaleDigits.of(locale)
+    let table = digits.table
     let style = Decimal.FormatStyle(locale: locale).precision(.fractionLength(2))
     var defaultFraction = 2
     if let code = key.currencyCode {
       let currency = Decimal.FormatStyle.Currency(code: code, locale: locale)
-      defaultFraction = max(0, digitCount(probeFormat(currency, Decimal(0))) - 1)
+      defaultFraction = max(0, digitCount(probeFormat(currency, Decimal(0)), table) - 1)
     }
-    let positive = split(probeFormat(style, probe))
-    let negative = split(probeFormat(style, -probe))
+    let positive = split(probeFormat(style, probe), table)
+    let negative = split(probeFormat(style, -probe), table)
     var pattern = makePattern(
       positive: positive, integerRuns: positive.runs.dropLast(), negative: negative,
       decimalSeparator: positive.separators.last, defaultFraction: defaultFraction)
     if pattern.primaryGrouping > 0 {
-      pattern.minimumGroupingDigits = minimumGrouping(pattern.primaryGrouping, from: 1) {
+      pattern.minimumGroupingDigits = minimumGrouping(pattern.primaryGrouping, from: 1, table) {
         probeFormat(style, $0)
       }
     }
+    pattern.unsupportedNumberingSystem = digits.unsupportedName
     pattern.prepareBytes()
     return pattern
   }
@@ -75,21 +83,24 @@ extension LocalePattern {
   /// sign stands in the affixes like a currency symbol, and is the symbol
   /// the parser drops.
   private static func derivePercent(_ key: PatternKey) -> LocalePattern {
+    let digits = LocaleDigits.of(key.locale)
+    let table = digits.table
     let style = Decimal.FormatStyle.Percent(locale: key.locale).precision(.fractionLength(2))
     let format = { (shown: Decimal) -> String in
       probeFormat(
         style,
         Decimal(sign: shown.sign, exponent: shown.exponent - 2, significand: shown.significand))
     }
-    let positive = split(format(probe))
-    let negative = split(format(-probe))
+    let positive = split(format(probe), table)
+    let negative = split(format(-probe), table)
     var pattern = makePattern(
       positive: positive, integerRuns: positive.runs.dropLast(), negative: negative,
       decimalSeparator: positive.separators.last, defaultFraction: 2)
     if pattern.primaryGrouping > 0 {
       pattern.minimumGroupingDigits = minimumGrouping(
-        pattern.primaryGrouping, from: 1, format: format)
+        pattern.primaryGrouping, from: 1, table, format: format)
     }
+    pattern.unsupportedNumberingSystem = digits.unsupportedName
     pattern.symbol = trimmed(positive.prefix + positive.suffix)
     pattern.prepareBytes()
     return pattern
@@ -129,7 +140,8 @@ extension LocalePattern {
   /// digits are placeholders (a minus sign, 1 and `.`) that
   /// ``completed(_:key:template:)`` replaces.
   static func derivePositiveCurrency(_ key: PatternKey, code: String) -> LocalePattern {
-    let positive = split(probeFormat(currencyStyle(key, code: code), probe))
+    let digits = LocaleDigits.of(key.locale)
+    let positive = split(probeFormat(currencyStyle(key, code: code), probe), digits.table)
     // The digits beyond the probe's integer digits are fraction digits.
     let defaultFraction = max(0, positive.runs.reduce(0, +) - probeIntegerDigits)
     let integerRuns = defaultFraction > 0 ? positive.runs.dropLast() : positive.runs[...]
@@ -138,6 +150,7 @@ extension LocalePattern {
       decimalSeparator: defaultFraction > 0 ? positive.separators.last : nil,
       defaultFraction: defaultFraction)
     pattern.symbol = trimmed(positive.prefix + positive.suffix)
+    pattern.unsupportedNumberingSystem = digits.unsupportedName
     return pattern
   }
 
@@ -180,7 +193,8 @@ extension LocalePattern {
     var repunit: UInt64 = 0
     for _ in 0...max(primary, 3) { repunit = repunit * 10 + 1 }
     let small = Decimal(sign: .minus, exponent: -2, significand: Decimal(repunit * 100 + 11))
-    let negative = split(probeFormat(fixed, small))
+    let table = positive.digitTable
+    let negative = split(probeFormat(fixed, small), table)
     var pattern = positive
     pattern.negativePrefix = negative.prefix
     pattern.negativeSuffix = negative.suffix
@@ -190,7 +204,7 @@ extension LocalePattern {
       // Grouped at primary + 1 digits: the minimum is 1; else probe longer.
       pattern.minimumGroupingDigits =
         negative.runs.count > 2
-        ? 1 : minimumGrouping(pattern.primaryGrouping, from: 2) { probeFormat(fixed, $0) }
+        ? 1 : minimumGrouping(pattern.primaryGrouping, from: 2, table) { probeFormat(fixed, $0) }
     }
     pattern.prepareBytes()
     return pattern
@@ -218,7 +232,8 @@ extension LocalePattern {
     defaultFraction: Int
   ) -> LocalePattern {
     var pattern = LocalePattern(
-      zero: positive.zero, digitWidth16: positive.zero > 0xFFFF ? 2 : 1,
+      zero: positive.zero, digitTable: positive.table,
+      digitWidth16: positive.table?[0].utf16.count ?? (positive.zero > 0xFFFF ? 2 : 1),
       decimalSeparator: decimalSeparator ?? ".",
       groupingSeparator: "", primaryGrouping: 0, secondaryGrouping: 0,
       minimumGroupingDigits: 1,
@@ -239,13 +254,13 @@ extension LocalePattern {
   /// The shortest integer that shows a separator, in digits beyond the
   /// primary group, trying `start` digits first.
   private static func minimumGrouping(
-    _ primary: Int, from start: Int, format: (Decimal) -> String
+    _ primary: Int, from start: Int, _ table: [Unicode.Scalar]?, format: (Decimal) -> String
   ) -> Int {
     var minimum = start
     while minimum < 4 {
       var n: UInt64 = 1
       for _ in 0..<(primary + minimum - 1) { n = n * 10 + 1 }
-      if split(format(Decimal(n))).runs.count > 2 { break }
+      if split(format(Decimal(n)), table).runs.count > 2 { break }
       minimum += 1
     }
     return minimum
@@ -261,8 +276,9 @@ extension LocalePattern {
   static func localeMinusSign(_ locale: Locale) -> String {
     minusSigns.value(for: locale) {
       let numberStyle = Decimal.FormatStyle(locale: locale)
-      let minus = split(probeFormat(numberStyle, Decimal(-1)))
-      let plus = split(probeFormat(numberStyle, Decimal(1)))
+      let table = LocaleDigits.of(locale).table
+      let minus = split(probeFormat(numberStyle, Decimal(-1)), table)
+      let plus = split(probeFormat(numberStyle, Decimal(1)), table)
       let sign = strip(minus.prefix, plus.prefix) + strip(minus.suffix, plus.suffix)
       return sign.isEmpty ? "-" : sign
     }
@@ -272,14 +288,22 @@ extension LocalePattern {
     var prefix = ""
     var suffix = ""
     var zero: UInt32 = 0x30
+    /// The digits, when they are a table (see ``LocaleDigits``).
+    var table: [Unicode.Scalar]?
     /// Separator strings between digit runs, in order.
     var separators: [String] = []
     /// Lengths of the digit runs.
     var runs: [Int] = []
   }
 
-  private static func split(_ text: String) -> Split {
+  /// Reads a probe's text; `table` is the locale's digits when they are
+  /// no consecutive Unicode decimal digits.
+  private static func split(_ text: String, _ table: [Unicode.Scalar]?) -> Split {
     var result = Split()
+    result.table = table
+    let isDigit = { (scalar: Unicode.Scalar) -> Bool in
+      Self.isDigit(scalar) || (table?.contains(scalar) ?? false)
+    }
     // Read in place: slices of the text's scalars, no scalar arrays.
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: isDigit),
@@ -291,7 +315,11 @@ extension LocalePattern {
     result.prefix = String(scalars[..<first])
     result.suffix = String(scalars[scalars.index(after: last)...])
     // The probe's first digit is 1.
-    result.zero = scalars[first].value - UInt32(scalars[first].properties.numericValue ?? 1)
+    if let table {
+      result.zero = table[0].value
+    } else {
+      result.zero = scalars[first].value - UInt32(scalars[first].properties.numericValue ?? 1)
+    }
     var run = 0
     var separatorStart: String.Index?
     var index = first
@@ -321,8 +349,10 @@ extension LocalePattern {
     return scalar.properties.numericType == .decimal
   }
 
-  private static func digitCount(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + (isDigit($1) ? 1 : 0) }
+  private static func digitCount(_ text: String, _ table: [Unicode.Scalar]?) -> Int {
+    text.unicodeScalars.reduce(0) {
+      $0 + (isDigit($1) || (table?.contains($1) ?? false) ? 1 : 0)
+    }
   }
 
   /// Removes the common leading part of `affix` shared with `base`.

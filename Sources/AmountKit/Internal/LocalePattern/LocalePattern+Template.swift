@@ -42,6 +42,7 @@ extension LocalePattern {
     positivePrefix: String, positiveSuffix: String, symbol: String, shape: LocalePattern
   ) -> LocalePattern? {
     guard !symbol.isEmpty, !self.symbol.isEmpty, shape.zero == zero,
+      shape.digitTable == digitTable,
       shape.groupingSeparator == groupingSeparator,
       shape.primaryGrouping == primaryGrouping, shape.secondaryGrouping == secondaryGrouping
     else { return nil }

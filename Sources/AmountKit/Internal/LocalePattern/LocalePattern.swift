@@ -13,8 +13,17 @@ import Foundation
 /// when they are first needed. Read those through the box.
 struct LocalePattern: Sendable, Hashable {
   /// The Unicode scalar value of the locale's digit zero; digit `d` is
-  /// `zero + d` (CLDR numbering systems are contiguous runs of ten).
+  /// `zero + d` (most CLDR numbering systems are consecutive runs of ten),
+  /// unless ``digitTable`` lists them.
   var zero: UInt32
+  /// The digits 0 to 9 when they are not consecutive Unicode decimal digits
+  /// (Han decimal, `〇一二…九`); nil otherwise.
+  var digitTable: [Unicode.Scalar]? = nil
+  /// The numbering system the locale asks for when Foundation does not
+  /// write it with ten decimal digits (`roman`, `hans`, an unknown name):
+  /// the pattern is what Foundation shows (its Latin fallback), and a field
+  /// refuses it. Nil for every supported numbering system.
+  var unsupportedNumberingSystem: String? = nil
   /// The UTF-16 length of one digit (2 for digits outside the BMP).
   var digitWidth16: Int
   var decimalSeparator: String
@@ -40,6 +49,19 @@ struct LocalePattern: Sendable, Hashable {
   /// The same pieces as UTF-8 bytes with their UTF-16 lengths, for the
   /// renderer.
   var bytes = PatternBytes()
+
+  /// The digit `d` (0 to 9).
+  func digit(_ d: Int) -> Unicode.Scalar {
+    if let digitTable { return digitTable[d] }
+    return Unicode.Scalar(zero + UInt32(d)) ?? "0"
+  }
+
+  /// The value of one of the locale's own digits that is no Unicode
+  /// decimal digit (a Han decimal digit), or nil.
+  func tableDigitValue(_ scalar: Unicode.Scalar) -> UInt8? {
+    guard let digitTable, let index = digitTable.firstIndex(of: scalar) else { return nil }
+    return UInt8(index)
+  }
 
   /// Fills ``bytes`` from the string fields.
   mutating func prepareBytes() {

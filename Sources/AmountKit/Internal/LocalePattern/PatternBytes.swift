@@ -38,8 +38,7 @@ final class PatternBytes: Hashable, Sendable {
     group = EncodedText(pattern.groupingSeparator)
     var digits: [UInt8] = []
     for d in 0..<10 {
-      let scalar = Unicode.Scalar(pattern.zero + UInt32(d)) ?? "0"
-      digits.append(contentsOf: String(Character(scalar)).utf8)
+      digits.append(contentsOf: String(Character(pattern.digit(d))).utf8)
     }
     digitWidth8 = digits.count / 10
     self.digits = digits

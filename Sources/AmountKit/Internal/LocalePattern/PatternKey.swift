@@ -12,4 +12,7 @@ struct PatternKey: Hashable, Sendable {
   var accounting: Bool
   /// Whether the pattern is Foundation's percent style.
   var percent = false
+  /// A measurement unit whose formatter writes the number otherwise than
+  /// the locale's number format (its identifier and width), else nil.
+  var unit: String? = nil
 }

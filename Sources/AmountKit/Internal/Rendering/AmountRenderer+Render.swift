@@ -34,8 +34,21 @@ extension AmountRenderer {
   ) -> RenderedAmount {
     let (b, minimumGroupingDigits) = pieces(
       negative: negative, integerCount: integer.count, separator: separator != .hidden)
-    let lead = negative ? b.negativePrefix : b.positivePrefix
-    let trail = negative ? b.negativeSuffix : b.positiveSuffix
+    // A unit's text in the plural form of the number as shown: the
+    // formatter's whole text around the number, its sign included, stands
+    // for the pattern's affixes (the unit may put its words between the
+    // sign and the number, or outside the sign).
+    let unit = self.unit?.affix(
+      for: PluralKey(integer: integer, padding: max(0, fractionPadding), fraction: fraction))
+    let lead: EncodedText
+    let trail: EncodedText
+    if let unit {
+      lead = negative ? unit.negativePrefix : unit.prefix
+      trail = negative ? unit.negativeSuffix : unit.suffix
+    } else {
+      lead = negative ? b.negativePrefix : b.positivePrefix
+      trail = negative ? b.negativeSuffix : b.positiveSuffix
+    }
     let count = integer.count
     let grouping = Grouping.of(
       count: count, primary: primaryGrouping, secondary: secondaryGrouping,
@@ -44,14 +57,10 @@ extension AmountRenderer {
     let padding = max(0, fractionPadding)
     let digitCount = max(count, 1) + padding + fraction.count
     let hasSeparator = separator != .hidden
-    // A unit's text in the plural form of the number as shown.
-    let unit =
-      self.unit?.affix(for: PluralKey(integer: integer, padding: padding, fraction: fraction))
-      ?? UnitAffixes.none
     let total =
-      prefix.utf8.count + unit.prefix.utf8.count + lead.utf8.count + digitCount
+      prefix.utf8.count + lead.utf8.count + digitCount
       * b.digitWidth8 + groups * b.group.utf8.count + (hasSeparator ? b.decimal.utf8.count : 0)
-      + trail.utf8.count + unit.suffix.utf8.count + suffix.utf8.count
+      + trail.utf8.count + suffix.utf8.count
     let text = b.digits.withUnsafeBufferPointer { digits in
       String(unsafeUninitializedCapacity: max(total, 1)) { buffer -> Int in
         // The capacity is at least 1 and the table has ten digits: there
@@ -59,7 +68,6 @@ extension AmountRenderer {
         guard let base = buffer.baseAddress, let table = digits.baseAddress else { return 0 }
         var out = ByteWriter(base, digits: table, digitWidth: b.digitWidth8)
         out.write(prefix.utf8)
-        out.write(unit.prefix.utf8)
         out.write(lead.utf8)
         b.group.utf8.withUnsafeBufferPointer { group in
           out.write(integer: integer, grouping: grouping, groups: groups, separator: group)
@@ -68,16 +76,15 @@ extension AmountRenderer {
         out.write(zeros: padding)
         out.write(digits: fraction)
         out.write(trail.utf8)
-        out.write(unit.suffix.utf8)
         out.write(suffix.utf8)
         return out.count
       }
     }
     return RenderedAmount(
-      text: text, numberStart: prefix.utf16 + unit.prefix.utf16 + lead.utf16,
+      text: text, numberStart: prefix.utf16 + lead.utf16,
       integerCount: count, grouping: grouping, groups: groups, groupWidth16: b.group.utf16,
       separator: separator, separatorWidth16: b.decimal.utf16, padding: padding,
       fractionCount: fraction.count, digitWidth16: digitWidth16,
-      trailing16: trail.utf16 + unit.suffix.utf16 + suffix.utf16)
+      trailing16: trail.utf16 + suffix.utf16)
   }
 }

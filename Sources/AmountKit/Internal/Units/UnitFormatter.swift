@@ -17,12 +17,25 @@ struct UnitFormatter: Sendable {
   let identifier: String
   let width: AmountUnitWidth
   let locale: Locale
+  /// The currency whose full name this formatter writes, or nil for a
+  /// unit.
+  let currencyCode: String?
 
   init(identifier: String, width: AmountUnitWidth, locale: Locale) throws(AmountUnitError) {
     guard Self.dimension(identifier) != nil else { throw .unknownUnit(identifier) }
     self.identifier = identifier
     self.width = width
     self.locale = locale
+    self.currencyCode = nil
+  }
+
+  /// A formatter of `code`'s full name, as Foundation's currency style
+  /// with the `.fullName` presentation writes it (`2.00 US dollars`).
+  init(currencyName code: String, locale: Locale) {
+    self.identifier = "currency/" + code
+    self.width = .wide
+    self.locale = locale
+    self.currencyCode = code
   }
 
   /// The formatter's text for `plain` with `fractionDigits` fraction
@@ -30,6 +43,11 @@ struct UnitFormatter: Sendable {
   /// its plural operands here, and a short decimal converts exactly
   /// enough for them.
   func format(_ plain: String, fractionDigits: Int) -> String {
+    if let currencyCode {
+      let value = Decimal(string: plain, locale: Locale(identifier: "en_US_POSIX")) ?? 0
+      return Decimal.FormatStyle.Currency(code: currencyCode, locale: locale)
+        .presentation(.fullName).precision(.fractionLength(fractionDigits)).format(value)
+    }
     guard let unit = Self.dimension(identifier) else { return plain }
     let number = FloatingPointFormatStyle<Double>(locale: locale)
       .precision(.fractionLength(fractionDigits))
@@ -42,6 +60,30 @@ struct UnitFormatter: Sendable {
     let style = Measurement<Dimension>.FormatStyle(
       width: unitWidth, locale: locale, usage: .asProvided, numberFormatStyle: number)
     return Measurement(value: Double(plain) ?? 0, unit: unit).formatted(style)
+  }
+
+  /// The formatter's text for `plain` and the UTF-16 range of its number
+  /// in it. Foundation gives no field positions here: the number is the
+  /// run from the first decimal digit that holds the number's `digits`
+  /// digits (a unit's own digits after it stay the unit's).
+  func formatNumber(_ plain: String, fractionDigits: Int, digits: Int) -> (
+    text: String, number: Range<Int>
+  )? {
+    let text = format(plain, fractionDigits: fractionDigits)
+    let scalars = Array(text.unicodeScalars)
+    let isDigit = { (s: Unicode.Scalar) in s.properties.numericType == .decimal }
+    guard digits > 0, let first = scalars.firstIndex(where: isDigit) else { return nil }
+    var last = first
+    var seen = 0
+    for i in first..<scalars.count where isDigit(scalars[i]) {
+      seen += 1
+      last = i
+      if seen == digits { break }
+    }
+    guard seen == digits else { return nil }
+    let start = scalars[..<first].reduce(0) { $0 + $1.utf16.count }
+    let end = scalars[...last].reduce(0) { $0 + $1.utf16.count }
+    return (text, start..<end)
   }
 
   /// Whether `plain` is in CLDR's `other` category. Foundation has no
@@ -147,6 +189,22 @@ final class UnitFormatter: @unchecked Sendable {
   private let formatters = Locked([Int: OpaquePointer]())
   private let rules: OpaquePointer?
 
+  /// A formatter of `code`'s full name, as Foundation's currency style
+  /// with the `.fullName` presentation writes it (`2.00 US dollars`): ICU's
+  /// currency formatter of the same skeleton, which Foundation uses. Nil
+  /// when the code is not three ASCII letters or ICU refuses it.
+  init?(currencyName code: String, locale: Locale) {
+    guard code.utf8.count == 3, code.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
+      return nil
+    }
+    skeleton = "currency/\(code) unit-width-full-name"
+    localeID = locale.identifier
+    var status = U_ZERO_ERROR
+    rules = swift_uplrules_open(localeID, &status)
+    guard let whole = Self.open(skeleton + " precision-integer", localeID) else { return nil }
+    formatters.withLock { $0[0] = whole }
+  }
+
   init(identifier: String, width: AmountUnitWidth, locale: Locale) throws(AmountUnitError) {
     // An identifier is `type-unit` in lowercase ASCII: nothing else may
     // reach the skeleton (a space would add a skeleton option).
@@ -190,6 +248,14 @@ final class UnitFormatter: @unchecked Sendable {
       if let formatter { swift_unumf_close(formatter) }
       return nil
     }
+    // ICU formats a new formatter's first amounts before compiling it, and
+    // for some patterns the two paths disagree (KWD's full name in `en_EE`
+    // ends in a stray `0` until then); Foundation's style, used over and
+    // over, shows the compiled text. Three formats compile it.
+    if let result = swift_unumf_openResult(&status) {
+      for _ in 0..<3 { swift_unumf_formatInt(formatter, 1, result, &status) }
+      swift_unumf_closeResult(result)
+    }
     return formatter
   }
 
@@ -208,9 +274,23 @@ final class UnitFormatter: @unchecked Sendable {
   /// ICU's text for the plain decimal `plain`, with exactly
   /// `fractionDigits` fraction digits; empty if ICU fails.
   func format(_ plain: String, fractionDigits: Int) -> String {
-    guard let formatter = formatter(fractionDigits: fractionDigits) else { return "" }
+    formatNumber(plain, fractionDigits: fractionDigits, digits: 0)?.text ?? ""
+  }
+
+  /// ICU's text for the plain decimal `plain`, with exactly
+  /// `fractionDigits` fraction digits, and the UTF-16 range of its number
+  /// in it: from the start of ICU's integer field to the end of its
+  /// fraction field (or integer field), as ICU itself marks them. A unit's
+  /// own digits (`100킬로미터당 2리터`, `L/100km`) stay outside the number.
+  /// Nil if ICU fails; the range is empty when ICU shows no number (a form
+  /// without digits, Arabic's dual `رطلان`). `digits` is unused here (see
+  /// the Apple platforms' formatter).
+  func formatNumber(_ plain: String, fractionDigits: Int, digits: Int) -> (
+    text: String, number: Range<Int>
+  )? {
+    guard let formatter = formatter(fractionDigits: fractionDigits) else { return nil }
     var status = U_ZERO_ERROR
-    guard let result = swift_unumf_openResult(&status) else { return "" }
+    guard let result = swift_unumf_openResult(&status) else { return nil }
     defer { swift_unumf_closeResult(result) }
     let bytes = Array(plain.utf8).map { CChar(bitPattern: $0) }
     swift_unumf_formatDecimal(formatter, bytes, Int32(bytes.count), result, &status)
@@ -221,8 +301,19 @@ final class UnitFormatter: @unchecked Sendable {
       buffer = [UChar](repeating: 0, count: Int(length) + 1)
       length = swift_unumf_resultToString(result, &buffer, Int32(buffer.count), &status)
     }
-    guard status.rawValue <= U_ZERO_ERROR.rawValue else { return "" }
-    return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+    guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
+    let text = String(decoding: buffer[..<Int(length)], as: UTF16.self)
+    func field(_ field: UNumberFormatFields) -> Range<Int>? {
+      var status = U_ZERO_ERROR
+      var position = UFieldPosition(field: Int32(field.rawValue), beginIndex: 0, endIndex: 0)
+      guard swift_unumf_resultNextFieldPosition(result, &position, &status) != 0,
+        status.rawValue <= U_ZERO_ERROR.rawValue, position.beginIndex <= position.endIndex
+      else { return nil }
+      return Int(position.beginIndex)..<Int(position.endIndex)
+    }
+    guard let integer = field(UNUM_INTEGER_FIELD) else { return (text, 0..<0) }
+    let end = max(integer.upperBound, field(UNUM_FRACTION_FIELD)?.upperBound ?? 0)
+    return (text, integer.lowerBound..<end)
   }
 
   /// Whether `plain` is in CLDR's `other` plural category of the locale.
