@@ -12,9 +12,10 @@ let package = Package(
     // Replay documents (`amount replay`): for tools and tests, not for apps.
     .library(name: "AmountReplay", targets: ["AmountReplay"]),
     .executable(name: "amount", targets: ["amount"]),
-    // The models of the hosts (UIKit's text field and undo manager, the run
-    // loop, VoiceOver) shared by the tests, the fuzzer and the benchmarks:
-    // not for apps.
+    // The models of the hosts (UIKit's text field, AppKit's window, field
+    // editor and text field, the undo manager, the run loop, VoiceOver)
+    // shared by the tests, the fuzzer and the benchmarks (a package of its
+    // own, which reaches them only through a product): not for apps.
     .library(name: "_AmountKitTestSupport", targets: ["AmountKitTestSupport"]),
   ],
   dependencies: [

@@ -3,50 +3,44 @@ import Foundation
 /// The result of applying an ``AmountEdit``: applied, refused, or (at the
 /// end of editing) applied by clearing an expression that has no result.
 ///
-/// An outcome reads like an enumeration (`.accepted`, `.rejected(.fractionFull)`)
-/// and can grow without breaking code that uses it: compare with `==`, or
-/// read ``isAccepted``, ``rejection`` and ``reason``.
-public struct AmountEditOutcome: Sendable, Hashable, CustomStringConvertible {
-  /// The outcomes there are; the library switches over them.
-  enum Representation: Sendable, Hashable {
-    case accepted
-    case rejected(AmountRejection)
-    case cleared(AmountRejection)
-  }
-
-  /// What the outcome is.
-  let base: Representation
-
-  init(base: Representation) { self.base = base }
-
+/// An outcome is a result you switch over, so it is an enumeration: unpack
+/// it with `if case .rejected(let reason) = outcome`, or switch over it
+/// with an `@unknown default` case, since a later version may add an
+/// outcome:
+///
+/// ```swift
+/// switch editor.apply(.insert("7")) {
+/// case .accepted: break
+/// case .rejected(let reason): print(reason.message)  // "No more decimal places."
+/// case .cleared(let reason): print("cleared:", reason)
+/// @unknown default: break
+/// }
+/// ```
+///
+/// The vocabularies the library uses (``AmountRejection``, ``AmountEntryMode``,
+/// ``AmountFocusPolicy``, ``CurrencyDisplay`` and the like) are structs with
+/// static members instead: they read like enumerations, grow without
+/// breaking a `switch`, and are compared with `==`.
+public enum AmountEditOutcome: Sendable, Hashable, CustomStringConvertible {
   /// The edit was applied (possibly changing nothing, like `,` in `en_US`).
-  public static var accepted: AmountEditOutcome { AmountEditOutcome(base: .accepted) }
-
-  /// The edit was refused; text, selection and value are as they were.
-  ///
-  /// - Parameter reason: Why.
-  public static func rejected(_ reason: AmountRejection) -> AmountEditOutcome {
-    AmountEditOutcome(base: .rejected(reason))
-  }
-
+  case accepted
+  /// The edit was refused, for a reason; text, selection and value are as
+  /// they were.
+  case rejected(AmountRejection)
   /// End of editing was applied, but the open expression could not be
   /// committed (its result breaks a limit, or it divides by zero): the
   /// field was cleared, for this reason (contract: "Arithmetic").
-  ///
-  /// - Parameter reason: Why the expression had no result.
-  public static func cleared(_ reason: AmountRejection) -> AmountEditOutcome {
-    AmountEditOutcome(base: .cleared(reason))
-  }
+  case cleared(AmountRejection)
 
   /// Whether the edit was applied.
   public var isAccepted: Bool {
-    if case .rejected = base { return false }
+    if case .rejected = self { return false }
     return true
   }
 
   /// The reason of a rejection or of a clearing, or nil.
   public var reason: AmountRejection? {
-    switch base {
+    switch self {
     case .accepted: return nil
     case .rejected(let reason), .cleared(let reason): return reason
     }
@@ -54,13 +48,13 @@ public struct AmountEditOutcome: Sendable, Hashable, CustomStringConvertible {
 
   /// The reason of a rejection, or nil.
   public var rejection: AmountRejection? {
-    if case .rejected(let reason) = base { return reason }
+    if case .rejected(let reason) = self { return reason }
     return nil
   }
 
   /// `accepted`, `rejected(fractionFull)` or `cleared(divisionByZero)`.
   public var description: String {
-    switch base {
+    switch self {
     case .accepted: return "accepted"
     case .rejected(let reason): return "rejected(\(reason))"
     case .cleared(let reason): return "cleared(\(reason))"

@@ -5,8 +5,8 @@ import Foundation
 /// `ArgumentVisibility`): a struct over an internal representation whose
 /// `String` raw values are the stable names.
 ///
-/// The one style of every such type (the article "Migrating to types that
-/// can grow" lists them): an internal `enum Representation`, an internal
+/// The one style of every such type (the article "Vocabularies and
+/// results" lists them): an internal `enum Representation`, an internal
 /// `let base` the library switches over exhaustively, an internal
 /// `init(base:)`, and public static members, computed properties for
 /// values without a payload and functions for values with one. The

@@ -4,7 +4,7 @@ import Testing
 @testable import AmountKit
 
 /// The one style of the types that read like enumerations (the article
-/// "Migrating to types that can grow"): each static member has the stable
+/// "Vocabularies and results"): each static member has the stable
 /// name its documentation gives, `allCases` lists them in that order, the
 /// description is the name, and `init?(name:)` reads every name back and
 /// no other.
