@@ -45,10 +45,25 @@ public struct AmountFieldConfigurationSource: Sendable {
   /// Amounts of the currency `code`, in the environment's locale, with
   /// decimal entry and no limits.
   ///
+  /// The environment's locale is the user's, not a choice of the app's: one
+  /// whose numbering system a field cannot show exactly (an algorithmic
+  /// one, `@numbers=roman`) is written with Latin digits, as Foundation's
+  /// own currency style writes it there, instead of refusing the format
+  /// (``AmountConfigurationError/unsupportedNumberingSystem(locale:numberingSystem:)``).
+  ///
   /// - Parameter code: An ISO 4217 currency code (`"USD"`).
   /// - Returns: The source.
   public static func currency(code: String) -> Self {
-    locale { AmountFieldConfiguration(format: .currency(code: code, locale: $0)) }
+    locale { locale in
+      let format = AmountFormat.currency(code: code, locale: locale)
+      guard (try? format.validate()) == nil else {
+        return AmountFieldConfiguration(format: format)
+      }
+      var latin = Locale.Components(locale: locale)
+      latin.numberingSystem = Locale.NumberingSystem("latn")
+      return AmountFieldConfiguration(
+        format: .currency(code: code, locale: Locale(components: latin)))
+    }
   }
 
   /// The configuration for the environment's `locale`.

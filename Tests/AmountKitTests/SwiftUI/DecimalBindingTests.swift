@@ -79,3 +79,39 @@ struct DecimalBindingTests {
     #expect(mac.submits)
   }
 }
+
+/// A field made with a currency code follows the environment's locale,
+/// which is the user's: one whose numbering system a field cannot show
+/// (an algorithmic one) is written as Foundation's currency style writes it
+/// there, with Latin digits, instead of refusing the format.
+@MainActor
+@Suite("SwiftUI field: the environment's numbering system")
+struct EnvironmentNumberingSystemTests {
+  @Test(
+    "an environment locale with an algorithmic numbering system gets Foundation's Latin digits",
+    arguments: ["en_US@numbers=roman", "ja_JP@numbers=jpan", "zh_CN@numbers=hans"])
+  func algorithmicNumberingSystem(identifier: String) throws {
+    let locale = Locale(identifier: identifier)
+    // The format made for the locale itself is refused by a field.
+    #expect(throws: AmountConfigurationError.self) {
+      try AmountFormat.currency(code: "EUR", locale: locale).validate()
+    }
+    let configuration = AmountFieldConfigurationSource.currency(code: "EUR")
+      .configuration(locale: locale)
+    try configuration.validate()
+    let value = Decimal(string: "1234.5") ?? 0
+    let editor = AmountEditor(configuration: configuration, value: value)
+    #expect(editor.text == Decimal.FormatStyle.Currency(code: "EUR", locale: locale).format(value))
+  }
+
+  @Test("a supported numbering system of the environment is kept, Han decimal included")
+  func decimalNumberingSystemKept() throws {
+    let locale = Locale(identifier: "zh_CN@numbers=hanidec")
+    let configuration = AmountFieldConfigurationSource.currency(code: "CNY")
+      .configuration(locale: locale)
+    #expect(configuration.format.locale.identifier == locale.identifier)
+    let value = Decimal(string: "1234.5") ?? 0
+    let editor = AmountEditor(configuration: configuration, value: value)
+    #expect(editor.text == Decimal.FormatStyle.Currency(code: "CNY", locale: locale).format(value))
+  }
+}
