@@ -36,7 +36,7 @@ struct AmountFieldRepresentable: NSViewRepresentable {
       guard let coordinator, let field, change.valueChanged, change.isUserInitiated else {
         return
       }
-      coordinator.valueChanged(field.value)
+      coordinator.valueDidChange(field.value)
     }
     field.onEditingBegan = { [weak coordinator] in coordinator?.editingDidBegin() }
     field.onEditingEnded = { [weak coordinator] in coordinator?.editingDidEnd() }
@@ -49,41 +49,35 @@ struct AmountFieldRepresentable: NSViewRepresentable {
   /// Brings the text field up to date with the environment and the bound
   /// state; writes requested meanwhile are published after the update.
   func updateNSView(_ field: AmountTextField, context: Context) {
-    let coordinator = context.coordinator
     let environment = context.environment
-    let options = environment.amountFieldOptions
-    coordinator.value = value
-    coordinator.focus = options.focus
-    coordinator.options = options
-    let effects = coordinator.sync.update(
-      boundValue: value.wrappedValue, focus: options.focus?.selects(),
-      isFirstResponder: field.currentEditor() != nil, isEnabled: environment.isEnabled)
-    let configuration = source.configuration(locale: environment.locale)
-    if field.configuration != configuration { field.configuration = configuration }
-    field.isEnabled = environment.isEnabled
-    let rightToLeft = environment.layoutDirection == .rightToLeft
-    field.alignment = NSTextAlignment(
-      AmountFieldLayout.textAlignment(
-        AmountTextAlignment(environment.multilineTextAlignment), rightToLeft: rightToLeft))
-    field.userInterfaceLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
-    coordinator.applyFont(options, environment: environment, to: field)
-    if let handler = options.onReject {
-      field.onReject = { reason in handler.action(reason) }
-    } else {
-      field.onReject = nil
-    }
-    coordinator.placeholderHost?.rootView = AnyView(
-      AmountFieldPlaceholder(
-        text: placeholder, font: Font((field.font ?? .systemFont(ofSize: 0)) as CTFont),
-        color: Color(nsColor: .placeholderTextColor),
-        alignment: environment.multilineTextAlignment
-      )
-      .environment(\.locale, environment.locale)
-      .environment(\.layoutDirection, environment.layoutDirection))
-    coordinator.carryOut(effects)
-    if coordinator.sync.endUpdate() {
-      // A view update must not change state: the writes go out right after it.
-      Task { @MainActor [weak coordinator] in coordinator?.publishPendingWrites() }
+    let coordinator = context.coordinator
+    coordinator.update(
+      value: value, environment: environment, isFirstResponder: field.currentEditor() != nil
+    ) {
+      let configuration = source.configuration(locale: environment.locale)
+      if field.configuration != configuration { field.configuration = configuration }
+      field.isEnabled = environment.isEnabled
+      let rightToLeft = environment.layoutDirection == .rightToLeft
+      field.alignment = NSTextAlignment(
+        AmountFieldLayout.textAlignment(
+          AmountTextAlignment(environment.multilineTextAlignment), rightToLeft: rightToLeft))
+      field.userInterfaceLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+      let font = coordinator.font(
+        environment: environment, fallback: .systemFont(ofSize: NSFont.systemFontSize))
+      if field.font != font { field.font = font }
+      if let handler = coordinator.options.onReject {
+        field.onReject = { reason in handler.action(reason) }
+      } else {
+        field.onReject = nil
+      }
+      coordinator.placeholderHost?.rootView = AnyView(
+        AmountFieldPlaceholder(
+          text: placeholder, font: Font(font as CTFont),
+          color: Color(nsColor: .placeholderTextColor),
+          alignment: environment.multilineTextAlignment
+        )
+        .environment(\.locale, environment.locale)
+        .environment(\.layoutDirection, environment.layoutDirection))
     }
   }
 
@@ -102,80 +96,38 @@ struct AmountFieldRepresentable: NSViewRepresentable {
   }
 
   /// Receives the text field's events, asks the field's
-  /// ``AmountKit/AmountFieldBinding`` what they mean and writes the
-  /// bindings.
+  /// ``AmountKit/AmountFieldBinding`` what they mean (``AmountFieldCoordinator``)
+  /// and writes the bindings.
   @MainActor
-  final class Coordinator: NSObject {
+  final class Coordinator: NSObject, AmountFieldCoordinator {
     var value: BoundAmount
     var focus: FocusLink?
     var sync = AmountFieldBinding(value: nil)
     var options = AmountFieldOptions()
+    var reportedFont: Font?
     weak var field: AmountTextField?
     var placeholderHost: NSHostingView<AnyView>?
-    /// The environment's font that was reported as one the field cannot
-    /// show (reported once).
-    private var reportedFont: Font?
 
     init(value: BoundAmount) {
       self.value = value
     }
 
-    func valueChanged(_ value: Decimal?) {
-      carryOut(sync.valueDidChange(value))
-    }
-
-    func editingDidBegin() {
-      carryOut(sync.didBeginEditing(focus: focus?.selects()))
-    }
-
-    func editingDidEnd() {
-      carryOut(sync.didEndEditing(focus: focus?.selects()))
-    }
-
     /// Return (the field's action), when the amount behaviour leaves it to
     /// the app (no open expression): the app's submit action runs, and the
     /// field keeps the focus.
-    @objc func returnKey(_ sender: Any?) {
-      carryOut(sync.returnKey(keepsFocus: true))
-    }
+    @objc func returnKey(_ sender: Any?) { returnKey(keepsFocus: true) }
 
-    func publishPendingWrites() {
-      carryOut(sync.publishPendingWrites())
-    }
+    func showValue(_ value: Decimal?) { field?.value = value }
 
-    /// Carries out the effects, in their documented order.
-    func carryOut(_ effects: AmountFieldBinding.Effects) {
-      if let shown = effects.shownValue { field?.value = shown }
-      if let firstResponder = effects.firstResponder, let field, let window = field.window {
-        if firstResponder {
-          window.makeFirstResponder(field)
-        } else if field.currentEditor() != nil {
-          window.makeFirstResponder(nil)
-        }
+    func setFirstResponder(_ becomes: Bool) {
+      guard let field, let window = field.window else { return }
+      if becomes {
+        window.makeFirstResponder(field)
+      } else if field.currentEditor() != nil {
+        window.makeFirstResponder(nil)
       }
-      if let bound = effects.boundValue { value.set(bound) }
-      if let selects = effects.focus { focus?.write(selects) }
-      if effects.submits { options.onSubmit?.action() }
-    }
-
-    /// The font: the field's own modifier, else the environment's text
-    /// style, else the system font.
-    func applyFont(
-      _ options: AmountFieldOptions, environment: EnvironmentValues, to field: AmountTextField
-    ) {
-      var font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
-      if let chosen = options.font {
-        font = chosen.font
-      } else if let swiftUI = environment.font {
-        if let mapped = AmountFieldFont.platformFont(for: swiftUI) {
-          font = mapped
-        } else if reportedFont != swiftUI {
-          reportedFont = swiftUI
-          AmountFieldFont.reportUnsupported(swiftUI)
-        }
-      }
-      if field.font != font { field.font = font }
     }
   }
 }
+
 #endif

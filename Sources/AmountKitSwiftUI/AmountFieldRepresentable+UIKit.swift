@@ -46,40 +46,30 @@ struct AmountFieldRepresentable: UIViewRepresentable {
   /// Brings the text field up to date with the environment and the bound
   /// state; writes requested meanwhile are published after the update.
   func updateUIView(_ field: AmountTextField, context: Context) {
-    let coordinator = context.coordinator
     let environment = context.environment
-    let options = environment.amountFieldOptions
-    coordinator.value = value
-    coordinator.focus = options.focus
-    coordinator.options = options
-    // The update starts before the field is touched: events it sends from
-    // here on are written after the update.
-    let effects = coordinator.sync.update(
-      boundValue: value.wrappedValue, focus: options.focus?.selects(),
-      isFirstResponder: field.isFirstResponder, isEnabled: environment.isEnabled)
-    let configuration = source.configuration(locale: environment.locale)
-    if field.configuration != configuration { field.configuration = configuration }
-    field.isEnabled = environment.isEnabled
-    let alignment = AmountFieldLayout.textAlignment(
-      AmountTextAlignment(environment.multilineTextAlignment),
-      rightToLeft: environment.layoutDirection == .rightToLeft)
-    field.textAlignment = NSTextAlignment(alignment)
-    field.semanticContentAttribute =
-      environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
-    coordinator.apply(options, environment: environment, to: field)
-    coordinator.placeholderHost?.rootView = AnyView(
-      AmountFieldPlaceholder(
-        text: placeholder,
-        font: Font((field.font ?? .preferredFont(forTextStyle: .body)) as CTFont),
-        color: Color(uiColor: .placeholderText),
-        alignment: environment.multilineTextAlignment
-      )
-      .environment(\.locale, environment.locale)
-      .environment(\.layoutDirection, environment.layoutDirection))
-    coordinator.carryOut(effects)
-    if coordinator.sync.endUpdate() {
-      // A view update must not change state: the writes go out right after it.
-      Task { @MainActor [weak coordinator] in coordinator?.publishPendingWrites() }
+    let coordinator = context.coordinator
+    coordinator.update(
+      value: value, environment: environment, isFirstResponder: field.isFirstResponder
+    ) {
+      let configuration = source.configuration(locale: environment.locale)
+      if field.configuration != configuration { field.configuration = configuration }
+      field.isEnabled = environment.isEnabled
+      let alignment = AmountFieldLayout.textAlignment(
+        AmountTextAlignment(environment.multilineTextAlignment),
+        rightToLeft: environment.layoutDirection == .rightToLeft)
+      field.textAlignment = NSTextAlignment(alignment)
+      field.semanticContentAttribute =
+        environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+      coordinator.apply(environment: environment, to: field)
+      coordinator.placeholderHost?.rootView = AnyView(
+        AmountFieldPlaceholder(
+          text: placeholder,
+          font: Font((field.font ?? .preferredFont(forTextStyle: .body)) as CTFont),
+          color: Color(uiColor: .placeholderText),
+          alignment: environment.multilineTextAlignment
+        )
+        .environment(\.locale, environment.locale)
+        .environment(\.layoutDirection, environment.layoutDirection))
     }
   }
 
@@ -98,84 +88,51 @@ struct AmountFieldRepresentable: UIViewRepresentable {
   }
 
   /// Receives the text field's events, asks the field's
-  /// ``AmountKit/AmountFieldBinding`` what they mean and writes the
-  /// bindings.
+  /// ``AmountKit/AmountFieldBinding`` what they mean (``AmountFieldCoordinator``)
+  /// and writes the bindings.
   @MainActor
-  final class Coordinator: NSObject, UITextFieldDelegate {
+  final class Coordinator: NSObject, UITextFieldDelegate, AmountFieldCoordinator {
     var value: BoundAmount
     var focus: FocusLink?
     var sync = AmountFieldBinding(value: nil)
     var options = AmountFieldOptions()
+    var reportedFont: Font?
     weak var field: AmountTextField?
     var placeholderHost: UIHostingController<AnyView>?
-    /// The environment's font that was reported as one the field cannot
-    /// show (reported once).
-    private var reportedFont: Font?
 
     init(value: BoundAmount) {
       self.value = value
     }
 
-    @objc func valueChanged(_ sender: AmountTextField) {
-      carryOut(sync.valueDidChange(sender.value))
-    }
+    @objc func valueChanged(_ sender: AmountTextField) { valueDidChange(sender.value) }
 
-    @objc func editingDidBegin(_ sender: AmountTextField) {
-      carryOut(sync.didBeginEditing(focus: focus?.selects()))
-    }
+    @objc func editingDidBegin(_ sender: AmountTextField) { editingDidBegin() }
 
-    @objc func editingDidEnd(_ sender: AmountTextField) {
-      carryOut(sync.didEndEditing(focus: focus?.selects()))
-    }
+    @objc func editingDidEnd(_ sender: AmountTextField) { editingDidEnd() }
 
     /// Return, when the field's amount behaviour leaves it to the app (no
     /// open expression): editing ends and the app's submit action runs.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-      carryOut(sync.returnKey())
+      returnKey(keepsFocus: false)
       return false
     }
 
-    func publishPendingWrites() {
-      carryOut(sync.publishPendingWrites())
-    }
+    func showValue(_ value: Decimal?) { field?.value = value }
 
-    /// Carries out the effects, in their documented order.
-    func carryOut(_ effects: AmountFieldBinding.Effects) {
-      if let shown = effects.shownValue { field?.value = shown }
-      if let firstResponder = effects.firstResponder, let field {
-        if firstResponder {
-          field.becomeFirstResponder()
-        } else {
-          field.resignFirstResponder()
-        }
+    func setFirstResponder(_ becomes: Bool) {
+      guard let field else { return }
+      if becomes {
+        field.becomeFirstResponder()
+      } else {
+        field.resignFirstResponder()
       }
-      if let bound = effects.boundValue { value.set(bound) }
-      if let selects = effects.focus { focus?.write(selects) }
-      if effects.submits { options.onSubmit?.action() }
     }
 
     /// The field's own modifiers and the environment's font.
-    func apply(
-      _ options: AmountFieldOptions, environment: EnvironmentValues, to field: AmountTextField
-    ) {
-      let font: UIFont
-      if let chosen = options.font {
-        font = chosen.font
-      } else if let swiftUI = environment.font {
-        if let mapped = AmountFieldFont.platformFont(for: swiftUI) {
-          font = mapped
-        } else {
-          if reportedFont != swiftUI {
-            reportedFont = swiftUI
-            AmountFieldFont.reportUnsupported(swiftUI)
-          }
-          font = .preferredFont(forTextStyle: .body)
-        }
-      } else {
-        // The UIKit field's own default: the preferred body font,
-        // following Dynamic Type.
-        font = .preferredFont(forTextStyle: .body)
-      }
+    func apply(environment: EnvironmentValues, to field: AmountTextField) {
+      // The UIKit field's own default: the preferred body font, following
+      // Dynamic Type.
+      let font = font(environment: environment, fallback: .preferredFont(forTextStyle: .body))
       if field.font != font { field.font = font }
       field.adjustsFontForContentSizeCategory = options.font?.adjustsForContentSizeCategory ?? true
       let returnKey = UIReturnKeyType(options.submitLabel)
