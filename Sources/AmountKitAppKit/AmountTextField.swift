@@ -81,14 +81,19 @@ open class AmountTextField: NSTextField {
   /// class is `AmountTextField`), for the current locale's currency; set
   /// ``configuration`` to change it.
   ///
+  /// The interface file stores the cell's class (`NSTextFieldCell`): it is
+  /// decoded as an amount cell, with every setting it stores. A cell of
+  /// another class (a subclass the file names) is kept, and the field
+  /// edits through the window's field editor as a plain field with
+  /// ``AmountTextFieldBehavior`` does.
+  ///
   /// - Parameter coder: The decoder.
   public required init?(coder: NSCoder) {
+    let unarchiver = coder as? NSKeyedUnarchiver
+    let storedCellClass: AnyClass? = unarchiver?.class(forClassName: "NSTextFieldCell")
+    unarchiver?.setClass(AmountTextFieldCell.self, forClassName: "NSTextFieldCell")
+    defer { unarchiver?.setClass(storedCellClass, forClassName: "NSTextFieldCell") }
     super.init(coder: coder)
-    // An interface file stores the cell's own class: the field takes an
-    // amount cell with the same settings.
-    if !(cell is AmountTextFieldCell), let stored = cell as? NSTextFieldCell {
-      cell = AmountTextFieldCell.copying(stored)
-    }
     attach(configuration: AmountFieldConfiguration(format: .localCurrency()), value: nil)
   }
 
@@ -101,7 +106,8 @@ open class AmountTextField: NSTextField {
     usesSingleLineMode = true
     cell?.isScrollable = true
     let behavior = AmountTextFieldBehavior(
-      textField: self, configuration: configuration, value: value, ownEditor: true)
+      textField: self, configuration: configuration, value: value,
+      ownEditor: cell is AmountTextFieldCell)
     behavior.onChange = { [weak self] change in
       self?.updatePlaceholder()
       self?.onChange?(change)
@@ -113,9 +119,9 @@ open class AmountTextField: NSTextField {
   /// The field editor of this field, made when first asked.
   var amountFieldEditor: AmountFieldEditor {
     if let ownEditor { return ownEditor }
-    let editor = AmountFieldEditor()
-    editor.isFieldEditor = true
+    let editor = AmountFieldEditor.fieldEditor()
     editor.behavior = behavior
+    editor.field = self
     ownEditor = editor
     return editor
   }
@@ -173,26 +179,41 @@ open class AmountTextField: NSTextField {
 
   // MARK: Editing
 
-  /// Editing begins in the field's own field editor.
-  open override func becomeFirstResponder() -> Bool {
-    guard super.becomeFirstResponder() else { return false }
-    if let editor = currentEditor() as? NSTextView { behavior?.editingDidBegin(in: editor) }
+  /// The cell set the field's own field editor up (AppKit begins editing
+  /// the field, or selects its text again after Return): the behaviour
+  /// attaches to it.
+  func cellDidSetUp(_ fieldEditor: NSText) {
+    guard let editor = fieldEditor as? AmountFieldEditor, editor === ownEditor else { return }
+    behavior?.editingDidBegin(in: editor)
+    updatePlaceholder()
     onEditingBegan?()
-    return true
   }
 
   /// Editing ends: the field shows the value at rest. The behaviour ends
   /// its editing first, so that AppKit gives the field (and its delegate)
-  /// the text at rest, and a field AppKit starts editing again (Return
-  /// selects its text again) begins anew.
+  /// the text at rest. Return ends editing and selects the field's text
+  /// again (the field keeps the focus): the cell sets the field editor up
+  /// again within `super`, and a new editing session begins.
   open override func textDidEndEditing(_ notification: Notification) {
     behavior?.editingWillEnd()
     super.textDidEndEditing(notification)
     updatePlaceholder()
-    onEditingEnded?()
+    if currentEditor() == nil { onEditingEnded?() }
   }
 
-  /// Called when editing begins and ends: the SwiftUI field's focus.
+  /// Editing is aborted (by code, or by AppKit when a setting of the cell
+  /// changes while it is edited): AppKit discards the field editor's text
+  /// and tells no delegate. The amount is kept: the field shows the value
+  /// at rest, as when editing ends.
+  open override func abortEditing() -> Bool {
+    let aborted = super.abortEditing()
+    behavior?.editingWasAborted()
+    updatePlaceholder()
+    if aborted { onEditingEnded?() }
+    return aborted
+  }
+
+  /// Called when editing begins: the SwiftUI field's focus.
   package var onEditingBegan: (@MainActor () -> Void)?
   /// Called when editing ends.
   package var onEditingEnded: (@MainActor () -> Void)?
@@ -230,6 +251,8 @@ open class AmountTextField: NSTextField {
 
   /// A view shown in the text's place while the field shows no text: the
   /// SwiftUI field's title or prompt, as SwiftUI renders and localizes it.
+  /// It takes no clicks (its `hitTest(_:)` finds nothing): a click on it
+  /// is the field's.
   package var placeholderContent: NSView? {
     didSet {
       guard placeholderContent !== oldValue else { return }
@@ -251,7 +274,8 @@ open class AmountTextField: NSTextField {
     }
   }
 
-  /// Shows the placeholder while the field shows no text.
+  /// Shows the placeholder while the field shows no text (an input
+  /// method's marked text is text).
   func updatePlaceholder() {
     guard let placeholderContent else { return }
     let shown = (currentEditor() as? NSTextView)?.string ?? stringValue
@@ -261,11 +285,34 @@ open class AmountTextField: NSTextField {
 
 /// The cell of an ``AmountTextField``: its field editor is the field's own
 /// (`fieldEditor(for:)`, "an override point for NSCell subclasses designed
-/// to work with its own custom field editor", NSCell.h).
+/// to work with its own custom field editor", NSCell.h), and it tells the
+/// field when it has set that editor up: AppKit begins editing a field
+/// through its cell (`select(withFrame:in:editor:delegate:start:length:)`
+/// from `selectText(_:)`, `edit(withFrame:in:editor:delegate:event:)` from
+/// a click), also when Return selects the text again without the field
+/// becoming first responder anew.
 @MainActor
 final class AmountTextFieldCell: NSTextFieldCell {
   override func fieldEditor(for controlView: NSView) -> NSTextView? {
     (controlView as? AmountTextField)?.amountFieldEditor ?? super.fieldEditor(for: controlView)
+  }
+
+  override func select(
+    withFrame rect: NSRect, in controlView: NSView, editor textObj: NSText, delegate: Any?,
+    start selStart: Int, length selLength: Int
+  ) {
+    super.select(
+      withFrame: rect, in: controlView, editor: textObj, delegate: delegate, start: selStart,
+      length: selLength)
+    (controlView as? AmountTextField)?.cellDidSetUp(textObj)
+  }
+
+  override func edit(
+    withFrame rect: NSRect, in controlView: NSView, editor textObj: NSText, delegate: Any?,
+    event: NSEvent?
+  ) {
+    super.edit(withFrame: rect, in: controlView, editor: textObj, delegate: delegate, event: event)
+    (controlView as? AmountTextField)?.cellDidSetUp(textObj)
   }
 
   /// The field editor draws no background, so that the SwiftUI field's
@@ -276,21 +323,6 @@ final class AmountTextFieldCell: NSTextFieldCell {
       editor.drawsBackground = false
     }
     return editor
-  }
-
-  /// An amount cell with the settings of `stored` (a cell decoded from an
-  /// interface file): archived and read back as this class.
-  static func copying(_ stored: NSTextFieldCell) -> AmountTextFieldCell {
-    guard
-      let data = try? NSKeyedArchiver.archivedData(
-        withRootObject: stored, requiringSecureCoding: false),
-      let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: data)
-    else { return AmountTextFieldCell(textCell: stored.stringValue) }
-    unarchiver.requiresSecureCoding = false
-    unarchiver.setClass(AmountTextFieldCell.self, forClassName: "NSTextFieldCell")
-    let cell = unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? AmountTextFieldCell
-    unarchiver.finishDecoding()
-    return cell ?? AmountTextFieldCell(textCell: stored.stringValue)
   }
 }
 
@@ -305,35 +337,57 @@ final class AmountTextFieldCell: NSTextFieldCell {
 @MainActor
 final class AmountFieldEditor: NSTextView {
   weak var behavior: AmountTextFieldBehavior?
+  /// The field this editor edits, whose placeholder follows its text.
+  weak var field: AmountTextField?
+  /// Whether a change request is being decided: the single-range request
+  /// and the multi-range one it makes are one decision.
+  private var decidingChange = false
 
+  /// The text system's own answer first (the delegate, the start of the
+  /// editing session, which may refuse), then the behaviour's: an edit
+  /// AppKit refuses leaves the amount as it was.
   override func shouldChangeText(
     inRanges affectedRanges: [NSValue], replacementStrings: [String]?
   ) -> Bool {
-    guard let behavior else {
-      return super.shouldChangeText(
-        inRanges: affectedRanges, replacementStrings: replacementStrings)
-    }
-    let applies = behavior.shouldChangeText(
+    guard super.shouldChangeText(inRanges: affectedRanges, replacementStrings: replacementStrings)
+    else { return false }
+    guard let behavior, !decidingChange else { return true }
+    decidingChange = true
+    defer { decidingChange = false }
+    return behavior.shouldChangeText(
       in: affectedRanges.map(\.rangeValue), replacementStrings: replacementStrings)
-    // An input method's change: the text system applies it, as it asks
-    // the field (single-line mode) first.
-    return applies
-      && super.shouldChangeText(inRanges: affectedRanges, replacementStrings: replacementStrings)
+  }
+
+  override func shouldChangeText(in affectedCharRange: NSRange, replacementString: String?)
+    -> Bool
+  {
+    guard let behavior, !decidingChange else {
+      return super.shouldChangeText(in: affectedCharRange, replacementString: replacementString)
+    }
+    decidingChange = true
+    defer { decidingChange = false }
+    guard super.shouldChangeText(in: affectedCharRange, replacementString: replacementString)
+    else { return false }
+    return behavior.shouldChangeText(
+      in: [affectedCharRange], replacementStrings: replacementString.map { [$0] })
   }
 
   override func setMarkedText(_ string: Any, selectedRange: NSRange, replacementRange: NSRange) {
     behavior?.markedTextWillChange()
     super.setMarkedText(string, selectedRange: selectedRange, replacementRange: replacementRange)
+    field?.updatePlaceholder()
   }
 
   override func unmarkText() {
     super.unmarkText()
     behavior?.editorTextDidChange()
+    field?.updatePlaceholder()
   }
 
   override func didChangeText() {
     super.didChangeText()
     behavior?.editorTextDidChange()
+    field?.updatePlaceholder()
   }
 
   override func setSelectedRanges(

@@ -29,8 +29,16 @@ import Foundation
 /// first provisional character of a composition is read as typed (AppKit
 /// tells a delegate of marked text only once it is marked), the keypad's
 /// decimal key is recognized from the key event being handled, and
-/// VoiceOver's increment and decrement are not offered: use
-/// ``AmountTextField`` where you can.
+/// VoiceOver's increment and decrement are not offered. While the
+/// behaviour stands in front of a plain field, AppKit may not count the
+/// field as edited (`currentEditor()` can be nil, and `stringValue` is the
+/// text at rest): read ``value``, not the field's text, while it is edited,
+/// and use ``AmountTextField`` where you can.
+///
+/// When AppKit takes the field editor away without ending the editing
+/// through the field (`abortEditing()`, setting the field's text or its
+/// alignment while it is edited), the amount is kept and the field shows
+/// it at rest.
 ///
 /// Every decision is made by an ``AmountKit/AmountInputController``: this
 /// class reports the field's events to it with what the field shows, and
@@ -69,6 +77,13 @@ public final class AmountTextFieldBehavior: NSObject {
   /// How deep the behaviour is in writing to the field: the field editor's
   /// echoes of those writes are not reported.
   private var writing = 0
+  /// Whether the text system is applying a change the behaviour allowed
+  /// (from the answer to `didChangeText()`): the selection it reports
+  /// meanwhile is part of the change, not a move of the user's.
+  private var changeInFlight = false
+  /// Whether a plain field's editor is looked at again on the next turn
+  /// (see ``fieldEditorSelectionDidChange(_:)``).
+  private var attachRecheckScheduled = false
 
   /// Attaches the amount behaviour to `textField`.
   ///
@@ -120,13 +135,19 @@ public final class AmountTextFieldBehavior: NSObject {
   /// undo history and sends no action.
   public var value: Decimal? {
     get { controller.value }
-    set { carryOut(controller.setValue(newValue)) }
+    set {
+      releaseEditorIfTakenAway()
+      carryOut(controller.setValue(newValue))
+    }
   }
 
   /// Format, entry mode and limits; changing them keeps the value.
   public var configuration: AmountFieldConfiguration {
     get { controller.configuration }
-    set { carryOut(controller.setConfiguration(newValue)) }
+    set {
+      releaseEditorIfTakenAway()
+      carryOut(controller.setConfiguration(newValue))
+    }
   }
 
   /// Applies an edit the field does not report as a text change: a step
@@ -140,6 +161,7 @@ public final class AmountTextFieldBehavior: NSObject {
   ///
   /// - Parameter edit: The edit.
   public func apply(_ edit: AmountEdit) {
+    releaseEditorIfTakenAway()
     carryOut(controller.apply(edit, host: hostState))
   }
 
@@ -151,6 +173,7 @@ public final class AmountTextFieldBehavior: NSObject {
   /// Detaches the behaviour: its undo actions are removed and the field
   /// editor's delegate is the field again.
   public func detach() {
+    releaseEditorIfTakenAway()
     undoTarget.removeRegisteredActions()
     letGoOfEditor()
     NotificationCenter.default.removeObserver(
@@ -161,19 +184,51 @@ public final class AmountTextFieldBehavior: NSObject {
   // MARK: Editing begins and ends
 
   /// A field editor's selection changed (observed for a plain field): the
-  /// shared field editor starting to edit the field. Once attached, the
-  /// selection is reported by the field editor's delegate call.
+  /// shared field editor starting to edit the field, as it selects the
+  /// field's text. Once attached, the selection is reported by the field
+  /// editor's delegate call.
+  ///
+  /// The order in which the field editor is given its selection and its
+  /// delegate is not documented: when the selection comes first, the
+  /// field editor is looked at again on the next turn of the main run
+  /// loop, once it is set up.
   @objc private func fieldEditorSelectionDidChange(_ notification: Notification) {
-    guard let editor = notification.object as? NSTextView, let textField, self.editor == nil,
-      editor.isFieldEditor, editor.delegate === textField
+    guard let editor = notification.object as? NSTextView, editor.isFieldEditor, textField != nil
     else { return }
+    releaseEditorIfTakenAway()
+    guard self.editor == nil else { return }
+    if editor.delegate === textField {
+      attach(toSharedEditor: editor)
+    } else if !attachRecheckScheduled {
+      attachRecheckScheduled = true
+      perform(#selector(attachIfSetUp(_:)), with: editor, afterDelay: 0, inModes: [.default])
+    }
+  }
+
+  /// The next turn after a selection change of a field editor whose
+  /// delegate was not the field: attaches when the field editor now edits
+  /// the field.
+  @objc private func attachIfSetUp(_ editor: NSTextView) {
+    attachRecheckScheduled = false
+    guard self.editor == nil, let textField, editor.delegate === textField else { return }
+    attach(toSharedEditor: editor)
+  }
+
+  /// Stands in front of the plain field as the shared field editor's
+  /// delegate, and begins editing.
+  private func attach(toSharedEditor editor: NSTextView) {
     standsInFrontOfSharedEditor = true
     editingDidBegin(in: editor)
   }
 
   /// The field began editing in `editor`: the behaviour attaches to it.
+  /// AppKit may set the same editor up again (Return selects the text
+  /// again): the behaviour stays attached.
   func editingDidBegin(in editor: NSTextView) {
+    releaseEditorIfTakenAway()
+    guard self.editor == nil else { return }
     self.editor = editor
+    changeInFlight = false
     editorAllowedUndo = editor.allowsUndo
     // The field's steps are the only undo actions (see `undoManager`):
     // the text view's own typing registrations would be undone over an
@@ -181,12 +236,17 @@ public final class AmountTextFieldBehavior: NSObject {
     editor.allowsUndo = false
     if standsInFrontOfSharedEditor { editor.delegate = editorDelegate }
     carryOut(controller.beginEditing(host: hostState))
-    // A click places the caret after the field became first responder:
-    // the focus policy is applied again on the next turn.
-    DispatchQueue.main.async { [weak self] in
-      guard let self, self.editor != nil else { return }
-      self.carryOut(self.controller.beginEditingDidSettle(host: self.hostState))
-    }
+    // A click places the caret after the field began editing: the focus
+    // policy is applied again on the next turn of the main run loop, in
+    // its default mode (not while the mouse is being tracked).
+    perform(#selector(beginEditingDidSettle), with: nil, afterDelay: 0, inModes: [.default])
+  }
+
+  /// The next turn after editing began: the focus policy wins over the
+  /// caret a click placed.
+  @objc private func beginEditingDidSettle() {
+    guard editor != nil else { return }
+    carryOut(controller.beginEditingDidSettle(host: hostState))
   }
 
   /// Editing ends, before AppKit ends it: the field editor shows the value
@@ -195,8 +255,35 @@ public final class AmountTextFieldBehavior: NSObject {
   /// field that AppKit starts editing again (Return selects its text
   /// again) begins a new session after this.
   func editingWillEnd() {
+    guard editor != nil else { return }
     carryOut(controller.endEditing(host: hostState))
     letGoOfEditor()
+  }
+
+  /// ``AmountTextField``'s editing was aborted: AppKit took the field
+  /// editor away and discarded its text. The field shows the value at rest.
+  func editingWasAborted() {
+    releaseEditorIfTakenAway()
+  }
+
+  /// Whether the behaviour still holds `editor`: AppKit takes the field
+  /// editor away without a word by removing its delegate
+  /// (`abortEditing()`, "this method removes the field editor's
+  /// delegate"), or by giving it to another field.
+  private func holds(_ editor: NSTextView) -> Bool {
+    standsInFrontOfSharedEditor ? editor.delegate === editorDelegate : editor.delegate === textField
+  }
+
+  /// When AppKit took the field editor away, the behaviour lets go of it
+  /// without writing to it (it is no longer the field's) and the field
+  /// shows the value at rest. The amount is kept: what the user typed was
+  /// reported as it was typed.
+  private func releaseEditorIfTakenAway() {
+    guard let editor, !holds(editor) else { return }
+    self.editor = nil
+    standsInFrontOfSharedEditor = false
+    changeInFlight = false
+    carryOut(controller.endEditing(host: AmountHostState(text: controller.text, selection: nil)))
   }
 
   /// Gives the field editor back: the field is its delegate again, with its
@@ -211,6 +298,7 @@ public final class AmountTextFieldBehavior: NSObject {
     }
     self.editor = nil
     standsInFrontOfSharedEditor = false
+    changeInFlight = false
   }
 
   // MARK: What the field editor reports
@@ -219,11 +307,12 @@ public final class AmountTextFieldBehavior: NSObject {
   /// controller decides, and the answer is the field editor's.
   func shouldChangeText(in ranges: [NSRange], replacementStrings strings: [String]?) -> Bool {
     guard writing == 0 else { return true }
+    changeInFlight = false
     // Attribute changes only.
     guard let strings else { return false }
     var string = strings.joined()
-    if Self.isKeypadDecimalKey(NSApp.currentEvent), string.utf16.count == 1,
-      editor?.hasMarkedText() != true
+    if let event = NSApp.currentEvent, Self.isKeypadDecimalKey(event),
+      event.characters == string, string.utf16.count == 1, editor?.hasMarkedText() != true
     {
       // The keypad's decimal key is the field's decimal key whatever the
       // keyboard layout types (`,` under the German layout).
@@ -232,18 +321,22 @@ public final class AmountTextFieldBehavior: NSObject {
     let effects = controller.shouldChangeCharacters(
       inRanges: ranges, replacementString: string, host: hostState)
     carryOut(effects)
+    changeInFlight = effects.hostAppliesChange
     return effects.hostAppliesChange
   }
 
   /// The field editor's selection moved (a click, a drag, the arrow keys).
+  /// While the text system applies a change, the selection it reports is
+  /// the change's, and `didChangeText()` follows.
   func selectionDidChange() {
-    guard writing == 0, editor != nil else { return }
+    guard writing == 0, editor != nil, !changeInFlight else { return }
     carryOut(controller.selectionDidChange(host: hostState))
   }
 
-  /// The field editor changed its text itself: an input method's marked
-  /// text, or its commit.
+  /// The field editor changed its text: the end of a change the behaviour
+  /// allowed, an input method's marked text, or its commit.
   func editorTextDidChange() {
+    changeInFlight = false
     guard writing == 0, editor != nil else { return }
     carryOut(controller.textDidChange(host: hostState))
   }
@@ -340,6 +433,12 @@ public final class AmountTextFieldBehavior: NSObject {
     if let display = effects.display {
       writing += 1
       if let editor {
+        // A field editor AppKit took away is not written to: the next
+        // call of the behaviour lets go of it.
+        guard holds(editor) else {
+          writing -= 1
+          return carryOutEvents(of: effects, field: field)
+        }
         if editor.string != display.text {
           if effects.events.contains(.editingChanged) {
             replaceText(of: editor, with: display.text)
@@ -348,11 +447,20 @@ public final class AmountTextFieldBehavior: NSObject {
           }
         }
         editor.setSelectedRange(NSRange(display.selection))
-      } else if field.stringValue != display.text {
+      } else if field.currentEditor() == nil, field.stringValue != display.text {
+        // Setting the text of a field that is being edited aborts the
+        // editing: a field edited without the behaviour (it attaches on
+        // the next turn) gets the amount when it attaches.
         field.stringValue = display.text
       }
       writing -= 1
     }
+    carryOutEvents(of: effects, field: field)
+  }
+
+  /// Carries out the effects after the display: accessibility, undo, the
+  /// action, the announcement, the callbacks.
+  private func carryOutEvents(of effects: AmountInputEffects, field: NSTextField) {
     if effects.accessibilityValueChanged {
       field.setAccessibilityValue(controller.accessibilityValue)
     }
@@ -365,14 +473,15 @@ public final class AmountTextFieldBehavior: NSObject {
     if let announcement = effects.announcement {
       // Posted while the key is handled, VoiceOver's echo of the key cuts
       // it off: it goes on the next turn, behind the echo.
-      DispatchQueue.main.async { [weak field] in
-        guard let field else { return }
+      // The application is the element an announcement is posted for.
+      DispatchQueue.main.async {
+        guard let application = NSApp else { return }
         NSAccessibility.post(
-          element: field, notification: .announcementRequested,
+          element: application, notification: .announcementRequested,
           userInfo: [
             NSAccessibility.NotificationUserInfoKey.announcement: announcement,
             NSAccessibility.NotificationUserInfoKey.priority:
-              NSAccessibilityPriorityLevel.high.rawValue,
+              NSAccessibilityPriorityLevel.medium.rawValue,
           ])
       }
     }

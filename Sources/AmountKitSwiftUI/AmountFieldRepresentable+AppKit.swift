@@ -40,7 +40,7 @@ struct AmountFieldRepresentable: NSViewRepresentable {
     }
     field.onEditingBegan = { [weak coordinator] in coordinator?.editingDidBegin() }
     field.onEditingEnded = { [weak coordinator] in coordinator?.editingDidEnd() }
-    let host = NSHostingView(rootView: AnyView(EmptyView()))
+    let host = PlaceholderHostingView(rootView: AnyView(EmptyView()))
     coordinator.placeholderHost = host
     field.placeholderContent = host
     return field
@@ -56,12 +56,26 @@ struct AmountFieldRepresentable: NSViewRepresentable {
     ) {
       let configuration = source.configuration(locale: environment.locale)
       if field.configuration != configuration { field.configuration = configuration }
-      field.isEnabled = environment.isEnabled
+      // A setting of the cell written while the field is edited aborts the
+      // editing (NSControl's `alignment`: "Setting this property while the
+      // cell is currently being edited aborts the edits"): each is written
+      // only when it changes, and a field disabled while edited ends its
+      // editing first, as leaving it does.
+      if field.isEnabled != environment.isEnabled {
+        if !environment.isEnabled, field.currentEditor() != nil {
+          field.window?.makeFirstResponder(nil)
+        }
+        field.isEnabled = environment.isEnabled
+      }
       let rightToLeft = environment.layoutDirection == .rightToLeft
-      field.alignment = NSTextAlignment(
+      let alignment = NSTextAlignment(
         AmountFieldLayout.textAlignment(
           AmountTextAlignment(environment.multilineTextAlignment), rightToLeft: rightToLeft))
-      field.userInterfaceLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+      if field.alignment != alignment { field.alignment = alignment }
+      let direction: NSUserInterfaceLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+      if field.userInterfaceLayoutDirection != direction {
+        field.userInterfaceLayoutDirection = direction
+      }
       let font = coordinator.font(
         environment: environment, fallback: .systemFont(ofSize: NSFont.systemFontSize))
       if field.font != font { field.font = font }
@@ -106,7 +120,7 @@ struct AmountFieldRepresentable: NSViewRepresentable {
     var options = AmountFieldOptions()
     var reportedFont: Font?
     weak var field: AmountTextField?
-    var placeholderHost: NSHostingView<AnyView>?
+    var placeholderHost: PlaceholderHostingView?
 
     init(value: BoundAmount) {
       self.value = value
@@ -128,6 +142,13 @@ struct AmountFieldRepresentable: NSViewRepresentable {
       }
     }
   }
+}
+
+/// The SwiftUI view of the field's placeholder, drawn in the text's place:
+/// it takes no clicks, so that a click on the placeholder is the field's
+/// (it begins editing there).
+final class PlaceholderHostingView: NSHostingView<AnyView> {
+  override func hitTest(_ point: NSPoint) -> NSView? { nil }
 }
 
 #endif

@@ -6,6 +6,9 @@ import Foundation
 /// has a default, like the optional members of the protocols.
 @MainActor
 public protocol TestControlDelegate: AnyObject {
+  /// `control(_:textShouldBeginEditing:)`: asked at the first change of an
+  /// editing session; false refuses the change.
+  func controlTextShouldBeginEditing(_ field: TestAppKitTextField) -> Bool
   /// `controlTextDidBeginEditing(_:)`: sent at the first change of an
   /// editing session, not when the field gains the focus.
   func controlTextDidBeginEditing(_ field: TestAppKitTextField)
@@ -21,6 +24,8 @@ public protocol TestControlDelegate: AnyObject {
 }
 
 extension TestControlDelegate {
+  /// Allows editing.
+  public func controlTextShouldBeginEditing(_ field: TestAppKitTextField) -> Bool { true }
   /// Does nothing.
   public func controlTextDidBeginEditing(_ field: TestAppKitTextField) {}
   /// Does nothing.
@@ -41,12 +46,35 @@ extension TestControlDelegate {
 /// calls on to its own delegate as `NSControlTextEditingDelegate` calls,
 /// and its cell may give it a field editor of its own
 /// (`fieldEditor(for:)`).
+///
+/// Editing is aborted by ``abortEditing()`` ("Terminates the current
+/// editing operation and discards any edited text ... this method removes
+/// the field editor's delegate ... it doesn't call
+/// `controlTextDidEndEditing(_:)`", NSControl), and by setting the field's
+/// text ("If the cell is being edited, setting this property aborts all
+/// editing before setting the value", `stringValue`) or its alignment
+/// ("Setting this property while the cell is currently being edited aborts
+/// the edits", `alignment`).
 @MainActor
 public final class TestAppKitTextField: TestFieldEditorDelegate {
   /// A name, for the tests' messages.
   public let name: String
-  /// The text at rest (`stringValue`).
-  public var stringValue = ""
+  /// The text at rest (`stringValue`); setting it while the field is
+  /// edited aborts the editing first.
+  public var stringValue: String {
+    get { storedText }
+    set {
+      if isEditing { abortEditing() }
+      storedText = newValue
+    }
+  }
+  /// The cell's text.
+  private var storedText = ""
+  /// `alignment`, as far as it matters here: setting it while the field is
+  /// edited aborts the editing.
+  public var alignment = "natural" {
+    willSet { if isEditing { abortEditing() } }
+  }
   /// The delegate (the app's).
   public weak var delegate: (any TestControlDelegate)?
   /// The window.
@@ -65,6 +93,12 @@ public final class TestAppKitTextField: TestFieldEditorDelegate {
   public var accessibilityValue: String?
   /// What a subclass's `becomeFirstResponder()` does after `super`.
   public var didBecomeFirstResponder: (@MainActor () -> Void)?
+  /// What a cell subclass's `select(withFrame:in:editor:delegate:start:length:)`
+  /// and `edit(withFrame:in:editor:delegate:event:)` overrides do after
+  /// `super`: the field editor is set up for the field.
+  public var cellDidSetUpEditor: (@MainActor (TestFieldEditor) -> Void)?
+  /// A subclass's `abortEditing()`, given `super`'s to call.
+  public var abortEditingOverride: (@MainActor (_ super: () -> Bool) -> Bool)?
   /// What a subclass's `textDidEndEditing(_:)` does before `super`.
   public var willEndEditing: (@MainActor () -> Void)?
   /// What a subclass's `textDidEndEditing(_:)` does after `super`.
@@ -106,10 +140,28 @@ public final class TestAppKitTextField: TestFieldEditorDelegate {
     action?()
   }
 
+  /// `abortEditing()`: the field editor loses its delegate and is taken
+  /// away; its text is discarded and no delegate is told. Returns whether
+  /// the field was being edited.
+  @discardableResult
+  public func abortEditing() -> Bool {
+    let abort = { [unowned self] () -> Bool in
+      guard let editor = currentEditor else { return false }
+      editor.delegate = nil
+      window.finishEditing(of: self)
+      sessionBegan = false
+      return true
+    }
+    return abortEditingOverride?(abort) ?? abort()
+  }
+
   // MARK: The field editor's delegate
 
-  /// Starts a session when the field editor's first change is allowed.
-  public func textShouldBeginEditing(_ textView: TestFieldEditor) -> Bool { true }
+  /// The first change of a session: the delegate may refuse it
+  /// (`control(_:textShouldBeginEditing:)`).
+  public func textShouldBeginEditing(_ textView: TestFieldEditor) -> Bool {
+    delegate?.controlTextShouldBeginEditing(self) ?? true
+  }
 
   /// The first change of a session: the delegate hears of the session now.
   public func textDidBeginEditing(_ textView: TestFieldEditor) {
@@ -128,13 +180,26 @@ public final class TestAppKitTextField: TestFieldEditorDelegate {
   }
 
   /// Editing ends: a subclass may act first; the field takes the field
-  /// editor's text, tells its delegate when a session began, and a
-  /// subclass may act after.
+  /// editor's text, the cell lets go of the field editor, the field tells
+  /// its delegate when a session began and handles the text movement
+  /// (Return sends the action and selects the text again, Tab selects the
+  /// next key view); a subclass may act after.
   public func textDidEndEditing(_ textView: TestFieldEditor) {
     willEndEditing?()
-    stringValue = textView.text
+    let movement = textView.textMovement
+    storedText = textView.text
+    window.finishEditing(of: self)
     if sessionBegan { delegate?.controlTextDidEndEditing(self) }
     sessionBegan = false
+    switch movement {
+    case "insertNewline:":
+      sendAction()
+      window.setUpEditor(for: self)
+    case "insertTab:", "insertBacktab:":
+      window.selectKeyView(after: self, backwards: movement == "insertBacktab:")
+    default:
+      break
+    }
     didEndEditing?()
   }
 

@@ -81,17 +81,18 @@ public enum TestKeyboardLayout: Sendable {
 /// text field (the window's shared one, or a field's own), with what
 /// AppKit's text system does around it, one documented behaviour at a
 /// time:
-/// - Every user change asks the delegate
-///   `textView(_:shouldChangeTextInRanges:replacementStrings:)` first
-///   ("Initiates a series of delegate messages ... to determine whether
-///   modifications can be made", `shouldChangeText(inRanges:replacementStrings:)`)
-///   and is applied only when it answers true; typing, deletion, paste,
-///   cut, Services and dropped text all take this road. The first change
-///   of an editing session asks `textShouldBeginEditing(_:)` and tells
-///   `textDidBeginEditing(_:)` (NSText: "the first time the user makes a
-///   change"), so a field's delegate hears of the session only then
-///   (InputFields' FocusCheckingTextField: `controlTextDidBeginEditing` is
-///   sent "when users start typing").
+/// - Every user change asks `shouldChangeText(inRanges:replacementStrings:)`
+///   first ("Initiates a series of delegate messages ... to determine
+///   whether modifications can be made") and is applied only when it
+///   answers true; typing, deletion, paste, cut, Services and dropped text
+///   all take this road. NSTextView's own answer asks the delegate
+///   (`textView(_:shouldChangeTextInRanges:replacementStrings:)`) and, at
+///   the first change of an editing session, `textShouldBeginEditing(_:)`,
+///   which may refuse it; a subclass overriding the method answers around
+///   `super`'s. The first change tells `textDidBeginEditing(_:)` (NSText:
+///   "the first time the user makes a change"), so a field's delegate
+///   hears of the session only then (InputFields' FocusCheckingTextField:
+///   `controlTextDidBeginEditing` is sent "when users start typing").
 /// - Key bindings are commands (`doCommand(by:)`): the delegate's
 ///   `textView(_:doCommandBy:)` is asked first; arrows move the caret
 ///   (`moveUp:` to the start, `moveDown:` to the end of a one-line
@@ -102,7 +103,11 @@ public enum TestKeyboardLayout: Sendable {
 /// - Marked text: an input method's `setMarkedText` asks the delegate for
 ///   the change before the text is marked (``setMarkedText(_:)``), so a
 ///   delegate sees the first provisional character as a plain change; a
-///   field editor subclass sees `setMarkedText` itself first.
+///   field editor subclass sees `setMarkedText` itself first. In which
+///   order a change reports its selection and marks its text is not
+///   documented: the model reports the selection of the replacement before
+///   the text is marked, so that a field must not read the selection
+///   reported during a change as the user's.
 /// - Undo: with `allowsUndo`, each change the text view applies is
 ///   registered in its undo manager (`undoManager(for:)` of the delegate,
 ///   else the window's), consecutive typing coalesced into one action
@@ -114,6 +119,10 @@ public enum TestKeyboardLayout: Sendable {
 ///   (`textViewDidChangeSelection(_:)`) and to every observer of
 ///   `NSTextViewDidChangeSelectionNotification` (``selectionObservers``),
 ///   also for selections set by code.
+/// - Setting the field editor up for a field gives it the field's text,
+///   selects it and makes the field its delegate; in which order is not
+///   documented, and the model selects first, so that an observer of the
+///   selection sees the field editor before it is the field's.
 @MainActor
 public final class TestFieldEditor {
   /// The delegate: the field being edited, or what stands in front of it.
@@ -134,9 +143,12 @@ public final class TestFieldEditor {
   // What a subclass of NSTextView (a field's own field editor) overrides;
   // each returns true when it handled the event itself.
 
-  /// `shouldChangeText(inRanges:replacementStrings:)` of a subclass:
-  /// answers before the delegate is asked; nil asks the delegate.
-  public var shouldChangeTextOverride: (@MainActor ([NSRange], [String]) -> Bool)?
+  /// `shouldChangeText(inRanges:replacementStrings:)` of a subclass: its
+  /// answer, given the ranges, the strings and `super`'s answer to call
+  /// (which asks `textShouldBeginEditing(_:)` and the delegate); nil
+  /// answers with `super`'s.
+  public var shouldChangeTextOverride:
+    (@MainActor ([NSRange], [String], _ textSystem: () -> Bool) -> Bool)?
   /// `setMarkedText(_:selectedRange:replacementRange:)` of a subclass,
   /// before `super`.
   public var willSetMarkedText: (@MainActor () -> Void)?
@@ -160,6 +172,9 @@ public final class TestFieldEditor {
   public private(set) var currentEvent: TestKeyEvent?
   /// Whether the user has changed the text in this editing session.
   private var sessionBegan = false
+  /// How editing ends (`NSTextMovement` in the end notification's user
+  /// info): the command that ends it, nil when the focus moves elsewhere.
+  public internal(set) var textMovement: String?
   /// The open typing undo action, which the next keystroke extends.
   private var coalescing: TypingUndo?
   /// Completions the text view offered (a popup the user would see).
@@ -203,10 +218,11 @@ public final class TestFieldEditor {
     coalescing = nil
     sessionBegan = false
     markedRange = nil
+    textMovement = nil
     text = field.stringValue
-    delegate = field
     allowsUndo = field.allowsUndo
     setSelection(0..<length)
+    delegate = field
   }
 
   /// The field editor is taken away from its field.
@@ -214,6 +230,13 @@ public final class TestFieldEditor {
     coalescing = nil
     markedRange = nil
     delegate = nil
+  }
+
+  /// Ends the editing session (`textDidEndEditing(_:)` to the delegate),
+  /// with `movement` as its text movement.
+  func endEditing(movement: String?) {
+    textMovement = movement
+    delegate?.textDidEndEditing(self)
   }
 
   // MARK: What code does
@@ -255,7 +278,9 @@ public final class TestFieldEditor {
   /// it, as typing does.
   ///
   /// - Parameter newText: The text.
-  public func replaceAsEdit(with newText: String) {
+  /// - Returns: Whether the change was allowed and applied.
+  @discardableResult
+  public func replaceAsEdit(with newText: String) -> Bool {
     userChange(NSRange(location: 0, length: length), with: newText)
   }
 
@@ -271,17 +296,8 @@ public final class TestFieldEditor {
   /// `deleteBackward:`, `paste:`). Returns whether it was applied.
   @discardableResult
   func userChange(_ range: NSRange, with string: String, marking: Bool = false) -> Bool {
-    if !sessionBegan {
-      guard delegate?.textShouldBeginEditing(self) ?? true else { return false }
-    }
-    let allowed: Bool
-    if let override = shouldChangeTextOverride {
-      allowed = override([range], [string])
-    } else {
-      allowed =
-        delegate?.textView(self, shouldChangeTextInRanges: [range], replacementStrings: [string])
-        ?? true
-    }
+    let textSystem = { [unowned self] in textSystemAllowsChange(range, with: string) }
+    let allowed = shouldChangeTextOverride?([range], [string], textSystem) ?? textSystem()
     guard allowed else { return false }
     // The delegate may have changed the text meanwhile (its answer is for
     // the text it saw): the change applies where it still fits.
@@ -297,12 +313,23 @@ public final class TestFieldEditor {
       String(decoding: utf16[..<range.location], as: UTF16.self) + string
       + String(decoding: utf16[(range.location + range.length)...], as: UTF16.self)
     let inserted = string.utf16.count
-    markedRange = marking ? range.location..<range.location + inserted : nil
+    if !marking { markedRange = nil }
     if allowsUndo { registerTyping(at: range.location, replaced: replaced, inserted: inserted) }
     selection = (range.location + inserted)..<(range.location + inserted)
     reportSelection()
+    if marking { markedRange = range.location..<range.location + inserted }
     didChangeText()
     return true
+  }
+
+  /// NSTextView's own answer to a change request: the first change of a
+  /// session asks `textShouldBeginEditing(_:)`, then the delegate is asked.
+  private func textSystemAllowsChange(_ range: NSRange, with string: String) -> Bool {
+    if !sessionBegan {
+      guard delegate?.textShouldBeginEditing(self) ?? true else { return false }
+    }
+    return delegate?.textView(self, shouldChangeTextInRanges: [range], replacementStrings: [string])
+      ?? true
   }
 
   /// A key typed (`insertText(_:)` over the selection), as the key event

@@ -6,16 +6,20 @@ import Foundation
 /// (the one `NSResponder.undoManager` finds for any view of the window),
 /// its key view loop, and the main run loop its events run on.
 ///
-/// A field becomes first responder as AppKit makes it: the field editor
-/// it is given (the field's cell's own, else the window's) is set up with
-/// the field's text, the field as delegate and the whole text selected
-/// (`selectText(_:)`), which posts a selection change; then a subclass's
-/// `becomeFirstResponder()` override runs, and a click's mouse-down is
-/// tracked by the field editor after it (the caret goes to the click
-/// then). Editing ends with the field editor's `textDidEndEditing(_:)` to
-/// its delegate, when another field takes the focus, on Tab, and on Return
-/// (which sends the field's action and selects its text again: the field
-/// stays first responder).
+/// A field becomes first responder as AppKit makes it: `selectText(_:)`
+/// has its cell set the field editor up (the cell's own, else the
+/// window's) through `select(withFrame:in:editor:delegate:start:length:)`,
+/// with the field's text, the whole text selected (a selection change is
+/// posted) and the field as delegate; a cell subclass's override of that
+/// method runs after `super`, then a field subclass's
+/// `becomeFirstResponder()` override, and a click's mouse-down is tracked
+/// by the field editor after it (the caret goes to the click then).
+/// Editing ends with the field editor's `textDidEndEditing(_:)` to its
+/// delegate, when another field takes the focus, on Tab, and on Return;
+/// the field handles the text movement: Return sends its action and
+/// selects its text again (`selectText(_:)`: the cell sets the field
+/// editor up again, the field stays first responder and is not asked to
+/// become it), Tab selects the next key view.
 @MainActor
 public final class TestWindow {
   /// The window's shared field editor.
@@ -30,6 +34,8 @@ public final class TestWindow {
   public private(set) var fields: [TestAppKitTextField] = []
   /// The field being edited.
   public private(set) weak var editedField: TestAppKitTextField?
+  /// How many editing sessions began, to tell one from the next.
+  private var sessions = 0
   /// Observers of `NSTextViewDidChangeSelectionNotification` (any text
   /// view's).
   public var selectionObservers: [@MainActor (TestFieldEditor) -> Void] = []
@@ -89,35 +95,52 @@ public final class TestWindow {
   }
 
   private func beginEditing(of field: TestAppKitTextField) {
-    editedField = field
-    field.beginSession()
-    editor(for: field).setUp(for: field)
+    setUpEditor(for: field)
     field.didBecomeFirstResponder?()
   }
 
-  private func endEditing(of field: TestAppKitTextField) {
+  /// `selectText(_:)`: the cell sets the field editor up for `field`
+  /// (`select(withFrame:in:editor:delegate:start:length:)`), and a cell
+  /// subclass's override runs after it.
+  func setUpEditor(for field: TestAppKitTextField) {
+    sessions += 1
+    editedField = field
+    field.beginSession()
     let editor = editor(for: field)
-    editor.delegate?.textDidEndEditing(editor)
-    editor.tearDown()
+    editor.setUp(for: field)
+    field.cellDidSetUpEditor?(editor)
+  }
+
+  /// The field editor ends the session of `field`; a field editor without
+  /// a delegate (aborted) is taken away all the same.
+  private func endEditing(of field: TestAppKitTextField, movement: String? = nil) {
+    let session = sessions
+    editor(for: field).endEditing(movement: movement)
+    if sessions == session, editedField === field { finishEditing(of: field) }
+  }
+
+  /// The cell ends the editing of `field` (`endEditing(_:)`): the field
+  /// editor is taken away.
+  func finishEditing(of field: TestAppKitTextField) {
+    guard editedField === field else { return }
+    editor(for: field).tearDown()
     editedField = nil
   }
 
-  /// A command that ends editing: Return (`insertNewline:`) sends the
-  /// field's action and selects its text again; Tab and Shift-Tab move to
-  /// the next and previous field of the key view loop.
+  /// A command that ends editing: Return (`insertNewline:`), Tab
+  /// (`insertTab:`), Shift-Tab (`insertBacktab:`); the field handles the
+  /// movement as its editing ends. The turn ends.
   func endEditing(movement: String) {
     guard let field = editedField else { return }
-    switch movement {
-    case "insertNewline:":
-      endEditing(of: field)
-      field.sendAction()
-      beginEditing(of: field)
-    default:
-      guard let index = fields.firstIndex(where: { $0 === field }) else { return }
-      let step = movement == "insertBacktab:" ? fields.count - 1 : 1
-      makeFirstResponder(fields[(index + step) % fields.count])
-    }
+    endEditing(of: field, movement: movement)
     runLoop.finishTurn()
+  }
+
+  /// The key view after (or before) `field` becomes first responder.
+  func selectKeyView(after field: TestAppKitTextField, backwards: Bool) {
+    guard let index = fields.firstIndex(where: { $0 === field }) else { return }
+    let step = backwards ? fields.count - 1 : 1
+    makeFirstResponder(fields[(index + step) % fields.count])
   }
 
   // MARK: The Edit menu

@@ -46,11 +46,14 @@ struct AppKitBehaviorTests {
     #expect(window.fieldEditor.delegate === note.field)
   }
 
-  @Test("without letting go, the behaviour writes the amount into the next field's text (the bug)")
+  @Test(
+    "without letting go, or seeing that the field editor is another field's, the behaviour writes the amount into the next field's text (the bug)"
+  )
   func sharedFieldEditorBug() {
     let window = TestWindow()
     var wiring = Self.wiring(ownFieldEditor: false)
     wiring.letsGoOfFieldEditor = false
+    wiring.releasesTakenEditor = false
     let amount = AppKitAmountField(in: window, wiring: wiring)
     let note = NoteField(in: window)
     window.click(amount.field, at: 0)
@@ -194,6 +197,23 @@ struct AppKitBehaviorTests {
   }
 
   @Test(
+    "a field that reads the selection reported during an input method's change as the user's reads the provisional character as typed (the bug)"
+  )
+  func selectionDuringMarkedChangeBug() {
+    let window = TestWindow()
+    var wiring = AppKitAmountField.Wiring()
+    wiring.ignoresSelectionDuringChange = false
+    let amount = AppKitAmountField(in: window, wiring: wiring)
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.type("5")
+    editor.setMarkedText("１")
+    // The selection came before the mark: the full-width character was
+    // taken as typed and replaced under the input method.
+    #expect(editor.text == "$51")
+  }
+
+  @Test(
     "a field editor that does not report setMarkedText reads the first provisional character as typed"
   )
   func compositionFirstCharacterBug() {
@@ -254,6 +274,28 @@ struct AppKitBehaviorTests {
     window.tab(into: amount.field)
     #expect(amount.field.drawn == "$12.50|")
     #expect(amount.controller.isEditing)
+  }
+
+  @Test(
+    "a plain field whose field editor is selected before it is the field's is attached on the next turn"
+  )
+  func plainFieldAttachesOnNextTurn() {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window, wiring: Self.wiring(ownFieldEditor: false))
+    window.tab(into: amount.field)
+    window.fieldEditor.type("12")
+    #expect(amount.field.drawn == "$12|")
+    #expect(amount.value == 12)
+
+    var wiring = Self.wiring(ownFieldEditor: false)
+    wiring.rechecksSetUpOnNextTurn = false
+    let bug = AppKitAmountField("bug", in: window, wiring: wiring)
+    window.tab(into: bug.field)
+    window.fieldEditor.type("12")
+    // The field editor's selection came before its delegate: the first
+    // key went in before the behaviour attached, and the amount is not 12.
+    #expect(bug.field.drawn != "$12|")
+    #expect(bug.value != 12)
   }
 
   // MARK: Keys
@@ -324,6 +366,155 @@ struct AppKitBehaviorTests {
     window.click(bug.field, at: 0)
     bug.field.currentEditor?.doCommand("cancelOperation:")
     #expect(bug.field.currentEditor?.completionsOffered == 1)
+  }
+
+  @Test(
+    "after Return the field is edited anew: the next key is the amount's, and the SwiftUI field keeps the focus",
+    arguments: hosts)
+  func returnEditsAnew(ownFieldEditor: Bool) {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window, wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    window.click(amount.field, at: 0)
+    var editor: TestFieldEditor { amount.field.currentEditor ?? window.fieldEditor }
+    editor.type("12")
+    editor.doCommand("insertNewline:")
+    #expect(amount.field.actionsSent == 1)
+    #expect(amount.field.drawn == "$12.00|")
+    editor.doCommand("selectAll:")
+    editor.type("7")
+    #expect(amount.field.drawn == "$7|")
+    #expect(amount.value == 7)
+    if ownFieldEditor { #expect(amount.isFocused) }
+  }
+
+  @Test(
+    "an AmountTextField that begins editing only when it becomes first responder is not the amount's after Return (the bug)"
+  )
+  func returnEditsAnewBug() {
+    let window = TestWindow()
+    var wiring = AppKitAmountField.Wiring()
+    wiring.beginsFromCell = false
+    let amount = AppKitAmountField(in: window, wiring: wiring)
+    window.click(amount.field, at: 0)
+    amount.field.currentEditor?.type("12")
+    amount.field.currentEditor?.doCommand("insertNewline:")
+    // AppKit selected the text again without asking the field to become
+    // first responder: the behaviour is not attached to the field editor.
+    #expect(amount.editor == nil)
+    #expect(amount.field.isEditing)
+  }
+
+  @Test(
+    "editing aborted (by code, or a setting of the cell) keeps the amount, shows it at rest, and ends the SwiftUI focus"
+  )
+  func abortKeepsTheAmount() {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window)
+    window.click(amount.field, at: 0)
+    amount.field.currentEditor?.type("12")
+    #expect(amount.field.abortEditing())
+    #expect(!amount.field.isEditing)
+    #expect(amount.field.stringValue == "$12.00")
+    #expect(amount.value == 12)
+    #expect(!amount.controller.isEditing)
+    #expect(!amount.isFocused)
+
+    var wiring = AppKitAmountField.Wiring()
+    wiring.releasesTakenEditor = false
+    let bug = AppKitAmountField("bug", in: window, wiring: wiring)
+    window.click(bug.field, at: 0)
+    bug.field.currentEditor?.type("12")
+    bug.field.abortEditing()
+    // AppKit discarded the field editor's text: the field shows what it
+    // showed before, while the amount is 12.
+    #expect(bug.field.stringValue == "")
+    #expect(bug.value == 12)
+  }
+
+  @Test(
+    "after a plain field's editing is aborted, its behaviour never writes into the field editor another field now uses"
+  )
+  func abortedSharedEditorIsNotWritten() {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window, wiring: Self.wiring(ownFieldEditor: false))
+    let note = NoteField(in: window)
+    window.click(amount.field, at: 0)
+    window.fieldEditor.type("12")
+    amount.field.abortEditing()
+    window.click(note.field, at: 0)
+    window.fieldEditor.type("abc")
+    amount.setValue(5)
+    #expect(note.field.drawn == "abc|")
+    #expect(amount.field.stringValue == "$5.00")
+    #expect(window.fieldEditor.delegate === note.field)
+
+    var wiring = Self.wiring(ownFieldEditor: false)
+    wiring.releasesTakenEditor = false
+    let bugWindow = TestWindow()
+    let bug = AppKitAmountField("bug", in: bugWindow, wiring: wiring)
+    let bugNote = NoteField(in: bugWindow)
+    bugWindow.click(bug.field, at: 0)
+    bugWindow.fieldEditor.type("12")
+    bug.field.abortEditing()
+    bugWindow.click(bugNote.field, at: 0)
+    bugWindow.fieldEditor.type("abc")
+    bug.setValue(5)
+    #expect(bugNote.field.shownText == "$5.00")  // the note's text is gone
+  }
+
+  @Test(
+    "the SwiftUI field's updates while the field is edited leave the editing alone: every key is the amount's"
+  )
+  func swiftUIUpdateKeepsEditing() {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window)
+    window.click(amount.field, at: 0)
+    amount.field.currentEditor?.type("1")
+    amount.swiftUIUpdate(alignment: "natural")  // the binding changed
+    amount.field.currentEditor?.type("2")
+    #expect(amount.field.drawn == "$12|")
+    #expect(amount.isFocused)
+
+    var wiring = AppKitAmountField.Wiring()
+    wiring.writesChangedSettingsOnly = false
+    let bug = AppKitAmountField("bug", in: window, wiring: wiring)
+    window.click(bug.field, at: 0)
+    bug.field.currentEditor?.type("1")
+    bug.swiftUIUpdate(alignment: "natural")
+    // Writing the alignment aborted the editing after the first key.
+    #expect(!bug.field.isEditing)
+    #expect(!bug.isFocused)
+  }
+
+  /// An app's delegate that refuses to let the field be edited.
+  @MainActor
+  final class RefusingDelegate: TestControlDelegate {
+    func controlTextShouldBeginEditing(_ field: TestAppKitTextField) -> Bool { false }
+  }
+
+  @Test(
+    "a change AppKit refuses (the delegate's control(_:textShouldBeginEditing:)) leaves text and amount as they were",
+    arguments: hosts)
+  func refusedByAppKit(ownFieldEditor: Bool) {
+    let window = TestWindow()
+    let amount = AppKitAmountField(in: window, wiring: Self.wiring(ownFieldEditor: ownFieldEditor))
+    let delegate = RefusingDelegate()
+    amount.field.delegate = delegate
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.type("5")
+    #expect(amount.field.drawn == "|")
+    #expect(amount.value == nil)
+    #expect(amount.changes.isEmpty)
+
+    var wiring = AppKitAmountField.Wiring()
+    wiring.asksTextSystemFirst = false
+    let bug = AppKitAmountField("bug", in: window, wiring: wiring)
+    bug.field.delegate = delegate
+    window.click(bug.field, at: 0)
+    bug.field.currentEditor?.type("5")
+    // The behaviour took the key before AppKit refused it.
+    #expect(bug.value == 5)
   }
 
   // MARK: The field's delegate and action

@@ -43,6 +43,24 @@ final class AppKitAmountField {
     var editsThroughTheTextSystem = true
     /// No completion is offered (Escape).
     var suppressesCompletions = true
+    /// `AmountTextField` begins editing when its cell has set the field
+    /// editor up (also when Return selects the text again). Off: when it
+    /// becomes first responder.
+    var beginsFromCell = true
+    /// The field editor's own answer to a change request (which may
+    /// refuse it) comes before the behaviour's.
+    var asksTextSystemFirst = true
+    /// The selection reported while the text system applies a change the
+    /// behaviour allowed is not read as the user's.
+    var ignoresSelectionDuringChange = true
+    /// A field editor AppKit took away (abort) is let go of, and the field
+    /// shows the value at rest.
+    var releasesTakenEditor = true
+    /// A plain field whose field editor was selected before it became its
+    /// delegate is attached on the next turn.
+    var rechecksSetUpOnNextTurn = true
+    /// The SwiftUI field writes a setting of the cell only when it changes.
+    var writesChangedSettingsOnly = true
   }
 
   let field: TestAppKitTextField
@@ -53,10 +71,16 @@ final class AppKitAmountField {
   private(set) var rejections: [AmountRejection] = []
   private(set) var changes: [AmountInputChange] = []
   private(set) var announcements: [String] = []
+  /// Whether the SwiftUI field is focused (`onEditingBegan`,
+  /// `onEditingEnded`).
+  private(set) var isFocused = false
   /// The field editor the behaviour is attached to.
   private(set) var editor: TestFieldEditor?
+  private var standsInFrontOfSharedEditor = false
   private var editorAllowedUndo = true
   private var writing = 0
+  private var changeInFlight = false
+  private var attachRecheckScheduled = false
   private lazy var editorDelegate = FieldEditorDelegate(behavior: self)
 
   var window: TestWindow { field.window }
@@ -91,8 +115,12 @@ final class AppKitAmountField {
       field.allowsUndo = false
       editor.undoManagerOverride = undoManager
     }
-    editor.shouldChangeTextOverride = { [unowned self] ranges, strings in
-      shouldChangeText(in: ranges, replacementStrings: strings)
+    editor.shouldChangeTextOverride = { [unowned self] ranges, strings, textSystem in
+      if wiring.asksTextSystemFirst {
+        guard textSystem() else { return false }
+        return shouldChangeText(in: ranges, replacementStrings: strings)
+      }
+      return shouldChangeText(in: ranges, replacementStrings: strings) && textSystem()
     }
     editor.willSetMarkedText = { [unowned self] in
       if wiring.reportsMarkedTextStart { controller.markedTextWillChange() }
@@ -105,20 +133,55 @@ final class AppKitAmountField {
     }
     editor.doCommandOverride = { [unowned self] selector in doCommand(selector) }
     if wiring.suppressesCompletions { editor.completionsOverride = { [] } }
-    field.didBecomeFirstResponder = { [unowned self] in editingDidBegin(in: editor) }
+    if wiring.beginsFromCell {
+      field.cellDidSetUpEditor = { [unowned self] setUp in
+        guard setUp === editor else { return }
+        editingDidBegin(in: editor)
+        isFocused = true
+      }
+    } else {
+      field.didBecomeFirstResponder = { [unowned self] in
+        editingDidBegin(in: editor)
+        isFocused = true
+      }
+    }
     field.willEndEditing = { [unowned self] in editingWillEnd() }
+    field.didEndEditing = { [unowned self] in
+      if field.currentEditor == nil { isFocused = false }
+    }
+    field.abortEditingOverride = { [unowned self] abort in
+      let aborted = abort()
+      releaseEditorIfTakenAway()
+      if aborted { isFocused = false }
+      return aborted
+    }
   }
 
   // MARK: The app
 
-  func setValue(_ value: Decimal?) { carryOut(controller.setValue(value)) }
+  func setValue(_ value: Decimal?) {
+    releaseEditorIfTakenAway()
+    carryOut(controller.setValue(value))
+  }
 
   func setConfiguration(_ configuration: AmountFieldConfiguration) {
+    releaseEditorIfTakenAway()
     carryOut(controller.setConfiguration(configuration))
   }
 
   /// `apply(_:)`: a step, the sign key.
-  func apply(_ edit: AmountEdit) { carryOut(controller.apply(edit, host: hostState)) }
+  func apply(_ edit: AmountEdit) {
+    releaseEditorIfTakenAway()
+    carryOut(controller.apply(edit, host: hostState))
+  }
+
+  /// The SwiftUI field's update (`updateNSView`) writing the alignment the
+  /// environment gives.
+  func swiftUIUpdate(alignment: String) {
+    if !wiring.writesChangedSettingsOnly || field.alignment != alignment {
+      field.alignment = alignment
+    }
+  }
 
   /// VoiceOver's increment: only while the field is not being edited.
   @discardableResult
@@ -130,18 +193,38 @@ final class AppKitAmountField {
 
   // MARK: Attaching to the field editor
 
-  /// A plain field: the shared field editor's selection changed with the
-  /// field as its delegate, so the field began editing.
+  /// A plain field: the shared field editor's selection changed. With the
+  /// field as its delegate, the field began editing; else it is looked at
+  /// again on the next turn.
   private func fieldEditorSelectionDidChange(_ editor: TestFieldEditor) {
-    guard self.editor == nil, editor.isFieldEditor, editor.delegate === field else { return }
+    guard editor.isFieldEditor else { return }
+    releaseEditorIfTakenAway()
+    guard self.editor == nil else { return }
+    if editor.delegate === field {
+      attach(toSharedEditor: editor)
+    } else if wiring.rechecksSetUpOnNextTurn, !attachRecheckScheduled {
+      attachRecheckScheduled = true
+      window.runLoop.async { [unowned self] in
+        attachRecheckScheduled = false
+        guard self.editor == nil, editor.delegate === field else { return }
+        attach(toSharedEditor: editor)
+      }
+    }
+  }
+
+  private func attach(toSharedEditor editor: TestFieldEditor) {
+    standsInFrontOfSharedEditor = true
     editingDidBegin(in: editor)
   }
 
   private func editingDidBegin(in editor: TestFieldEditor) {
+    releaseEditorIfTakenAway()
+    guard self.editor == nil else { return }
     self.editor = editor
+    changeInFlight = false
     editorAllowedUndo = editor.allowsUndo
     if wiring.ownsUndo { editor.allowsUndo = false }
-    if !wiring.ownFieldEditor { editor.delegate = editorDelegate }
+    if standsInFrontOfSharedEditor { editor.delegate = editorDelegate }
     carryOut(controller.beginEditing(host: hostState))
     if wiring.settlesBeginSelection {
       window.runLoop.async { [unowned self] in
@@ -154,15 +237,34 @@ final class AppKitAmountField {
   /// Editing ends, before AppKit ends it: the field editor shows the
   /// value at rest, then the behaviour lets go of it.
   fileprivate func editingWillEnd() {
+    guard editor != nil else { return }
     carryOut(controller.endEditing(host: hostState))
     letGoOfEditor()
+  }
+
+  /// Whether the behaviour still holds `editor`: AppKit takes it away by
+  /// removing its delegate, or by giving it to another field.
+  private func holds(_ editor: TestFieldEditor) -> Bool {
+    standsInFrontOfSharedEditor ? editor.delegate === editorDelegate : editor.delegate === field
+  }
+
+  /// A field editor AppKit took away is let go of without a write, and
+  /// the field shows the value at rest.
+  private func releaseEditorIfTakenAway() {
+    guard wiring.releasesTakenEditor, let editor, !holds(editor) else { return }
+    self.editor = nil
+    standsInFrontOfSharedEditor = false
+    changeInFlight = false
+    carryOut(controller.endEditing(host: AmountHostState(text: controller.text, selection: nil)))
   }
 
   private func letGoOfEditor() {
     guard wiring.letsGoOfFieldEditor, let editor else { return }
     editor.allowsUndo = editorAllowedUndo
-    if !wiring.ownFieldEditor, editor.delegate === editorDelegate { editor.delegate = field }
+    if standsInFrontOfSharedEditor, editor.delegate === editorDelegate { editor.delegate = field }
     self.editor = nil
+    standsInFrontOfSharedEditor = false
+    changeInFlight = false
   }
 
   // MARK: What the field editor reports
@@ -171,25 +273,28 @@ final class AppKitAmountField {
     -> Bool
   {
     guard writing == 0 else { return true }
+    changeInFlight = false
     guard let strings else { return false }
     var string = strings.joined()
-    if wiring.keypadDecimalKey, Self.isKeypadDecimalKey(editor?.currentEvent),
-      string.utf16.count == 1, editor?.hasMarkedText != true
+    if wiring.keypadDecimalKey, let event = editor?.currentEvent, Self.isKeypadDecimalKey(event),
+      event.characters == string, string.utf16.count == 1, editor?.hasMarkedText != true
     {
       string = "."
     }
     let effects = controller.shouldChangeCharacters(
       inRanges: ranges, replacementString: string, host: hostState)
     carryOut(effects)
+    changeInFlight = wiring.ignoresSelectionDuringChange && effects.hostAppliesChange
     return effects.hostAppliesChange
   }
 
   fileprivate func selectionDidChange() {
-    guard writing == 0, editor != nil else { return }
+    guard writing == 0, editor != nil, !changeInFlight else { return }
     carryOut(controller.selectionDidChange(host: hostState))
   }
 
   fileprivate func editorTextDidChange() {
+    changeInFlight = false
     guard writing == 0, editor != nil else { return }
     carryOut(controller.textDidChange(host: hostState))
   }
@@ -234,16 +339,19 @@ final class AppKitAmountField {
   func carryOut(_ effects: AmountInputEffects) {
     if let display = effects.display {
       writing += 1
-      if let editor {
+      if let editor, wiring.releasesTakenEditor, !holds(editor) {
+        // Taken away: not written to.
+      } else if let editor {
         if editor.text != display.text {
           if effects.events.contains(.editingChanged), wiring.editsThroughTheTextSystem {
-            editor.replaceAsEdit(with: display.text)
+            // Refused by the text system: written as code does.
+            if !editor.replaceAsEdit(with: display.text) { editor.setString(display.text) }
           } else {
             editor.setString(display.text)
           }
         }
         editor.setSelection(display.selection)
-      } else if field.stringValue != display.text {
+      } else if !field.isEditing, field.stringValue != display.text {
         field.stringValue = display.text
       }
       writing -= 1
