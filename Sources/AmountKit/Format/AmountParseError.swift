@@ -7,6 +7,11 @@
 /// `default` case. Two errors are equal when their reasons are: the
 /// ``position`` is not compared (see ``==(_:_:)``).
 ///
+/// `error.localizedDescription` reads a sentence for people in the
+/// language the app runs in, and ``message(in:)`` one in the language of a
+/// given locale: English, German, French, Spanish, Japanese, Arabic and
+/// Hindi are shipped (<doc:ErrorMessages>).
+///
 /// ```swift
 /// let us = AmountFormat.currency(code: "USD", locale: Locale(identifier: "en_US"))
 /// do {
@@ -120,8 +125,10 @@ public struct AmountParseError: Error, Sendable, Hashable, CustomStringConvertib
     }
   }
 
-  /// What is wrong, in a sentence for people (in English): the same for
-  /// every position. `amount parse` prints it after the name and position.
+  /// What is wrong, in an English sentence that is the same in every
+  /// language and for every position: `amount parse` prints it after the
+  /// name and position. For people, ``errorDescription`` or
+  /// ``message(in:)`` is the sentence in their language.
   public var description: String {
     switch base {
     case .noDigits: return "The text holds no digits."
