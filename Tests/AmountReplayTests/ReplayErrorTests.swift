@@ -139,6 +139,14 @@ struct ReplayErrorTests {
     #expect(messages == [#"config: unknown keys "f", "g", "h", "i", "j", "k""#])
   }
 
+  @Test("a replay error's localizedDescription is its message, in English")
+  func localizedDescription() throws {
+    let error = try #require(
+      #expect(throws: AmountReplayError.self) { try AmountReplay(json: Data("[]".utf8)) })
+    #expect((error as any Error).localizedDescription == "the document must be a JSON object")
+    #expect(error.errorDescription == error.message && error.description == error.message)
+  }
+
   /// The error message reading `document`, or nil when it reads.
   static func message(_ document: Data) -> String? {
     do {

@@ -3,7 +3,10 @@ import Foundation
 /// Why a field configuration cannot be honoured: it would lose digits or
 /// change a value behind the user's back. Reported by
 /// ``AmountFieldConfiguration/validate()``; `amount` and `amount replay`
-/// report it as an error with exit status 2.
+/// report it as an error with exit status 2. `error.localizedDescription`
+/// reads a sentence for people in the language the app runs in, and
+/// ``message(in:)`` one in the language of a given locale
+/// (<doc:ErrorMessages>).
 ///
 /// ```swift
 /// var configuration = AmountFieldConfiguration(format: .number(locale: .current).fractionDigits(18))
@@ -79,7 +82,9 @@ public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringC
       base: .unsupportedNumberingSystem(locale: locale, numberingSystem: numberingSystem))
   }
 
-  /// What is wrong, for people.
+  /// What is wrong, in English, as `amount` and `amount replay` print it
+  /// after `error:` or `config:`; for people, ``errorDescription`` or
+  /// ``message(in:)`` is a sentence in their language.
   public var description: String {
     switch base {
     case .tooManyDigits(let integer, let fraction):

@@ -2,7 +2,10 @@ import Foundation
 
 /// Why an edit was refused, or why a value at rest is invalid. A UI can act
 /// on it (haptic, shake, message); ``name`` is the stable name used by
-/// `amount replay`.
+/// `amount replay`. ``AmountFieldConfiguration/message(for:)`` says it in
+/// the field's language with the field's limits; thrown, its
+/// `localizedDescription` is a sentence in the language the app runs in
+/// (<doc:ErrorMessages>).
 ///
 /// A reason reads like an enumeration (`.fractionFull`) and can grow
 /// without breaking code that uses it: compare with `==` or switch with a
@@ -87,20 +90,14 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, CustomSt
   /// A short English sentence for people, without the field's limits
   /// ("Above the maximum."), read from the English message catalog
   /// (`Resources/Messages/en.json`) like every other language; see
+  /// ``message(in:)`` for the sentence in another language, and
   /// ``AmountFieldConfiguration/message(for:)`` for the sentence in the
   /// field's language with its limits.
-  public var message: String {
-    if let english = MessageCatalog.table(for: "en"),
-      let sentence = english[name + ".plain"] ?? english[name]
-    {
-      return sentence
-    }
-    return fallbackMessage
-  }
+  public var message: String { message(in: Locale(identifier: "en")) }
 
   /// The English sentence when the catalog cannot be loaded: sources
   /// built without the package's resources (the fuzzer).
-  private var fallbackMessage: String {
+  var fallbackMessage: String {
     switch base {
     case .invalidCharacter: return "Only digits can be typed here."
     case .fractionFull: return "No more decimal places."

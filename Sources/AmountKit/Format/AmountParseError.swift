@@ -5,7 +5,12 @@
 /// (`catch let error where error == .noDigits`) and can grow without
 /// breaking code that uses it: compare with `==` or switch with a
 /// `default` case. Two errors are equal when their reasons are: the
-/// ``position`` is not compared.
+/// ``position`` is not compared (see ``==(_:_:)``).
+///
+/// `error.localizedDescription` reads a sentence for people in the
+/// language the app runs in, and ``message(in:)`` one in the language of a
+/// given locale: English, German, French, Spanish, Japanese, Arabic and
+/// Hindi are shipped (<doc:ErrorMessages>).
 ///
 /// ```swift
 /// let us = AmountFormat.currency(code: "USD", locale: Locale(identifier: "en_US"))
@@ -44,12 +49,25 @@ public struct AmountParseError: Error, Sendable, Hashable, CustomStringConvertib
     self.position = position
   }
 
-  /// Equal reasons, wherever they stood.
+  /// Equal reasons, wherever they stood: the ``position`` is not compared.
+  ///
+  /// The reasons are the static members, made without a position, and
+  /// what parsing throws carries one: comparing positions would make
+  /// `error == .noDigits`, `case .noDigits:` in a `switch` and
+  /// `#expect(throws: AmountParseError.noDigits)` false for every error
+  /// parsing throws. The character of ``invalidCharacter(_:)`` is part of
+  /// the reason. Compare ``position`` itself where it matters.
+  ///
+  /// - Parameters:
+  ///   - lhs: An error.
+  ///   - rhs: Another error.
+  /// - Returns: Whether the two have the same reason.
   public static func == (lhs: AmountParseError, rhs: AmountParseError) -> Bool {
     lhs.base == rhs.base
   }
 
-  /// Hashes the reason alone, as `==` compares it.
+  /// Hashes the reason alone, as ``==(_:_:)`` compares it: errors at two
+  /// positions are one element of a `Set`.
   ///
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) { hasher.combine(base) }
@@ -107,8 +125,10 @@ public struct AmountParseError: Error, Sendable, Hashable, CustomStringConvertib
     }
   }
 
-  /// What is wrong, in a sentence for people (in English): the same for
-  /// every position. `amount parse` prints it after the name and position.
+  /// What is wrong, in an English sentence that is the same in every
+  /// language and for every position: `amount parse` prints it after the
+  /// name and position. For people, ``errorDescription`` or
+  /// ``message(in:)`` is the sentence in their language.
   public var description: String {
     switch base {
     case .noDigits: return "The text holds no digits."

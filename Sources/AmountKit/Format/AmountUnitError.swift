@@ -4,7 +4,10 @@ import Foundation
 /// the platform's formatter knows.
 ///
 /// An error reads like an enumeration and can grow without breaking code
-/// that uses it: compare with `==`.
+/// that uses it: compare with `==`. `error.localizedDescription` reads a
+/// sentence for people in the language the app runs in, and
+/// ``message(in:)`` one in the language of a given locale
+/// (<doc:ErrorMessages>).
 public struct AmountUnitError: Error, Sendable, Hashable, CustomStringConvertible {
   enum Representation: Sendable, Hashable {
     case unknownUnit(String)
@@ -36,7 +39,9 @@ public struct AmountUnitError: Error, Sendable, Hashable, CustomStringConvertibl
     }
   }
 
-  /// A sentence for people.
+  /// What is wrong, in an English sentence for logs and the command line;
+  /// for people, ``errorDescription`` or ``message(in:)`` is the sentence
+  /// in their language.
   public var description: String {
     switch base {
     case .unknownUnit(let identifier):

@@ -64,4 +64,43 @@ struct ParseErrorPositionTests {
     #expect(Set([try #require(first), try #require(second)]).count == 1)
     #expect(AmountParseError.noDigits.position == nil)
   }
+
+  @Test("a thrown error matches its reason in #expect(throws:), a catch clause and a switch")
+  func matching() throws {
+    let format = AmountFormat.currency(code: "USD", locale: Locale(identifier: "en_US"))
+    #expect(throws: AmountParseError.misplacedGrouping) { try format.parse("32,241,241,1,1") }
+    #expect(Self.caught("1,2,345", format) == "misplacedGrouping")
+    let error = try #require(#expect(throws: AmountParseError.self) { try format.parse("1,2,345") })
+    #expect(error.position == 2)
+    let matched: String
+    switch error {
+    case .noDigits: matched = "noDigits"
+    case .misplacedGrouping: matched = "misplacedGrouping"
+    default: matched = "no reason"
+    }
+    #expect(matched == "misplacedGrouping")
+  }
+
+  /// The reason a `catch` clause with a `where error == reason` matches.
+  static func caught(_ text: String, _ format: AmountFormat) -> String {
+    do {
+      _ = try format.parse(text)
+      return "parsed"
+    } catch  where error == .misplacedGrouping {
+      return "misplacedGrouping"
+    } catch {
+      return "another reason"
+    }
+  }
+
+  @Test("the character of an invalid character is part of the reason; the position is not")
+  func character() throws {
+    let format = AmountFormat.currency(code: "USD", locale: Locale(identifier: "en_US"))
+    let a1 = try #require(#expect(throws: AmountParseError.self) { try format.parse("a") })
+    let a3 = try #require(#expect(throws: AmountParseError.self) { try format.parse("12a") })
+    let b1 = try #require(#expect(throws: AmountParseError.self) { try format.parse("b") })
+    #expect(a1.position == 1 && a3.position == 3 && b1.position == 1)
+    #expect(a1 == a3 && a1.hashValue == a3.hashValue)
+    #expect(a1 != b1 && AmountParseError.invalidCharacter("a") != .invalidCharacter("b"))
+  }
 }
