@@ -38,7 +38,7 @@ extension AmountFormat: ParseableFormatStyle {
     } else {
       format = .number(locale: locale)
     }
-    return format.negativeStyle(negativeStyle).fractionDigits(fractionDigits)
+    return format.sign(strategy: negativeStyle).fractionDigits(fractionDigits)
       .grouping(usesGrouping ? .automatic : .never).padsFraction(padsFraction)
       .rounded(rule: roundingRule).prefix(prefix).suffix(suffix)
   }
