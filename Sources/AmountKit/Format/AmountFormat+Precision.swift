@@ -6,9 +6,11 @@ extension AmountFormat {
   /// under Foundation's names, for ``AmountFormat/precision(_:)``.
   ///
   /// ```swift
-  /// .precision(.fractionLength(3))     // 3 digits, padded: "$1.500"
-  /// .precision(.fractionLength(0...3)) // up to 3, not padded: "$1.5"
-  /// .precision(.fractionLength(...3))  // the same: Foundation's lower bound is 0
+  /// let dollars = AmountFormat.currency(code: "USD", locale: Locale(identifier: "en_US"))
+  /// let one = Decimal(string: "1.5")!
+  /// dollars.precision(.fractionLength(3)).format(one)      // "$1.500": 3 digits, padded
+  /// dollars.precision(.fractionLength(0...3)).format(one)  // "$1.5": up to 3, not padded
+  /// dollars.precision(.fractionLength(...3)).format(one)   // "$1.5": Foundation's lower bound is 0
   /// ```
   ///
   /// A field shows a fixed number of fraction digits while the user types
