@@ -138,7 +138,7 @@ func makeFormat(_ reader: inout ByteReader, arithmetic: inout Bool) -> AmountFor
     case ""?: format = .localCurrency(locale: locale)
     case let code?: format = .currency(code: code, locale: locale)
     }
-    format = format.currencyDisplay(display).negativeStyle(negative)
+    format = format.currencyDisplay(display).sign(strategy: negative)
     formatCache[key] = format
   }
   let options = reader.byte()

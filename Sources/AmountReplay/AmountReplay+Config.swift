@@ -101,7 +101,11 @@ extension AmountReplay {
             "config: \"fractionDigits\" must be between 0 and \(AmountFormat.maximumFractionDigits)"
           )
         }
-        format = format.fractionDigits(fractionDigits)
+        // As many digits, padded at rest as the format pads (a currency)
+        // or not (a number).
+        format = format.precision(
+          format.padsFraction
+            ? .fractionLength(fractionDigits) : .fractionLength(0...fractionDigits))
       }
       if symbol == false { format = format.currencyDisplay(.hidden) }
       if let grouping { format = format.grouping(grouping ? .automatic : .never) }

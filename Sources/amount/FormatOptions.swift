@@ -83,7 +83,12 @@ struct FormatOptions: ParsableArguments {
     } else {
       format = .number(locale: locale)
     }
-    if let fractionDigits { format = format.fractionDigits(fractionDigits) }
+    if let fractionDigits {
+      // As many digits, padded at rest as the format pads (a currency) or
+      // not (a number).
+      format = format.precision(
+        format.padsFraction ? .fractionLength(fractionDigits) : .fractionLength(0...fractionDigits))
+    }
     do {
       try format.validate()
     } catch {

@@ -21,7 +21,7 @@ extension AmountFormat: Codable {
       format = format.currencyDisplay(try Self.decodeCurrencyDisplay(c))
     }
     if let style = try c.decodeIfPresent(NegativeStyle.self, forKey: .negativeStyle) {
-      format = format.negativeStyle(style)
+      format = format.sign(strategy: style)
     }
     if let digits = try c.decodeIfPresent(Int.self, forKey: .fractionDigits) {
       guard (0...Self.maximumFractionDigits).contains(digits) else {

@@ -8,7 +8,8 @@ import Foundation
 /// let euros = AmountFormat.currency(code: "EUR", locale: Locale(identifier: "de_DE"))
 /// Decimal(string: "1234.5")!.formatted(.amount(euros))  // "1.234,50 €"
 /// try euros.parseStrategy.parse("1.234,5")  // 1234.5
-/// try Decimal("1.234,56 €", format: euros)  // 1234.56
+/// try Decimal("1.234,56 €", strategy: euros.parseStrategy)  // 1234.56
+/// try Decimal("1.234,56 €", strategy: .amount(euros))  // 1234.56
 /// ```
 extension AmountFormat: ParseableFormatStyle {
   /// Lenient parsing, as ``parse(_:)``.
@@ -38,7 +39,7 @@ extension AmountFormat: ParseableFormatStyle {
     } else {
       format = .number(locale: locale)
     }
-    return format.negativeStyle(negativeStyle).fractionDigits(fractionDigits)
+    return format.sign(strategy: negativeStyle).fractionDigits(fractionDigits)
       .grouping(usesGrouping ? .automatic : .never).padsFraction(padsFraction)
       .rounded(rule: roundingRule).prefix(prefix).suffix(suffix)
   }

@@ -10,15 +10,22 @@ extension AmountFormat {
   /// ```
   ///
   /// The output equals Foundation's `Decimal.FormatStyle.Currency` (or
-  /// `Decimal.FormatStyle` for numbers) for the same locale and settings.
+  /// `Decimal.FormatStyle` for numbers) for the same locale and settings,
+  /// `NaN` included (`$NaN` in `en_US`, `NaN $` in `de_DE`).
   ///
   /// - Parameter value: The amount.
   /// - Returns: The formatted text.
   public func format(_ value: Decimal) -> String {
-    guard !value.isNaN else { return "NaN" }
+    guard !value.isNaN else { return text(of: .nan) }
     let value = shown(value)
     if let fast = formatFast(value) { return fast }
-    let parts = DecimalDigits(value)
+    return format(digits: DecimalDigits(value))
+  }
+
+  /// Formats a number given as its decimal digits, already scaled to the
+  /// number shown: rounded to ``fractionDigits`` with ``roundingRule``,
+  /// padded as the format pads.
+  func format(digits parts: DecimalDigits) -> String {
     let rounded = parts.rounded(toFractionDigits: fractionDigits, rule: roundingRule)
     var (integer, fraction) = rounded.parts(fractionDigits: fractionDigits)
     if !padsFraction {

@@ -30,7 +30,7 @@ extension AmountFormat {
   /// - Returns: The format.
   public static func percent(locale: Locale = .current) -> AmountFormat {
     AmountFormat(
-      locale: locale, currencyCode: nil, display: .hidden, negativeStyle: .minusSign,
+      locale: locale, currencyCode: nil, display: .hidden, negativeStyle: .automatic,
       percent: true
     ).fractionDigits(2)
   }

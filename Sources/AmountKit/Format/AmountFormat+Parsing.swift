@@ -31,7 +31,7 @@ extension AmountFormat {
     }
   }
 
-  /// Reads only what the format itself prints at rest (``format(_:)``), so
+  /// Reads only what the format itself prints at rest (``format(_:)-(Decimal)``), so
   /// that `try parseStrict(format(x)) == x` for every `x` with at most
   /// ``fractionDigits`` fraction digits, and `format(parseStrict(t)) == t`.
   ///

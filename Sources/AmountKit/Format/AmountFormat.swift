@@ -110,7 +110,7 @@ public struct AmountFormat: Sendable, Hashable {
   ///   Foundation uses them (USD 2, JPY 0, KWD 3).
   public static func currency(code: String, locale: Locale = .current) -> AmountFormat {
     AmountFormat(
-      locale: locale, currencyCode: code.uppercased(), display: .symbol, negativeStyle: .minusSign)
+      locale: locale, currencyCode: code.uppercased(), display: .symbol, negativeStyle: .automatic)
   }
 
   /// A plain number format, for quantities such as `28 lbs`: two fraction
@@ -120,7 +120,7 @@ public struct AmountFormat: Sendable, Hashable {
   /// - Returns: The format.
   public static func number(locale: Locale = .current) -> AmountFormat {
     var format = AmountFormat(
-      locale: locale, currencyCode: nil, display: .hidden, negativeStyle: .minusSign)
+      locale: locale, currencyCode: nil, display: .hidden, negativeStyle: .automatic)
     format.fractionDigits = 2
     return format
   }
@@ -136,18 +136,21 @@ public struct AmountFormat: Sendable, Hashable {
   }
 
   // MARK: Modifiers
+  //
+  // Foundation's currency style names a modifier for most of what a format
+  // can change (`precision`, `sign(strategy:)`, `presentation`, `grouping`,
+  // `rounded(rule:increment:)`, `locale`): the format takes those names,
+  // with the values a field can honour. It keeps names of its own only for
+  // what Foundation has no word for (`currencyDisplay(.hidden)`, `prefix`,
+  // `suffix`).
 
   /// The most fraction digits a format allows: its minor units stay exact
   /// in a 64-bit integer (10^18 is below `Int64.max`, about 9.22 × 10^18).
   public static let maximumFractionDigits = 18
 
-  /// Returns a copy rounding to, and allowing, `digits` fraction digits.
-  ///
-  /// - Precondition: `0...AmountFormat.maximumFractionDigits` contains
-  ///   `digits`; a number out of it is never clamped silently. Check one
-  ///   that comes from outside first (`amount` and `amount replay` report
-  ///   it as an error).
-  public func fractionDigits(_ digits: Int) -> AmountFormat {
+  /// A copy rounding to, and allowing, `digits` fraction digits, padding as
+  /// before: what ``precision(_:)`` and the field's entry modes build on.
+  func fractionDigits(_ digits: Int) -> AmountFormat {
     precondition(
       (0...Self.maximumFractionDigits).contains(digits),
       "AmountFormat: \(digits) fraction digits, allowed are 0...\(Self.maximumFractionDigits)")
@@ -156,8 +159,25 @@ public struct AmountFormat: Sendable, Hashable {
     return copy
   }
 
-  /// Returns a copy showing the currency as a symbol, an ISO code, or not
-  /// at all (`1.234,56` in `de_DE`, without the space that belonged to it).
+  /// A copy that pads (or does not pad) the fraction at rest.
+  func padsFraction(_ pads: Bool) -> AmountFormat {
+    var copy = self
+    copy.padsFraction = pads
+    return copy
+  }
+
+  /// Returns a copy showing the currency as a symbol, an ISO code, its
+  /// name, or not at all (`1.234,56` in `de_DE`, without the space that
+  /// belonged to it).
+  ///
+  /// This is AmountKit's own name, kept because Foundation has no word for
+  /// a currency amount shown without its currency (``CurrencyDisplay/hidden``).
+  /// For the other displays Foundation's spelling is ``presentation(_:)``:
+  /// `.currencyDisplay(.isoCode)` is `.presentation(.isoCode)`.
+  ///
+  /// - Parameter display: How the currency is shown. A plain number,
+  ///   percentage or measurement has no currency, and stays as it is.
+  /// - Returns: The format.
   public func currencyDisplay(_ display: CurrencyDisplay) -> AmountFormat {
     guard currencyCode != nil else { return self }
     return derivingPattern(display: display, negative: negativeStyle)
@@ -173,6 +193,11 @@ public struct AmountFormat: Sendable, Hashable {
   /// ``currencyDisplay(_:)`` to hide the currency, which Foundation's
   /// presentations cannot.
   ///
+  /// ```swift
+  /// let dollars = AmountFormat.currency(code: "USD", locale: Locale(identifier: "en_US"))
+  /// dollars.presentation(.isoCode).format(Decimal(string: "1234.5")!)  // "USD 1,234.50"
+  /// ```
+  ///
   /// - Parameter presentation: `.standard`, `.isoCode`, `.narrow` or
   ///   `.fullName`.
   /// - Returns: The format.
@@ -187,10 +212,33 @@ public struct AmountFormat: Sendable, Hashable {
     }
   }
 
-  /// Returns a copy that shows negative amounts with the locale's minus sign
-  /// or in accounting parentheses (`($1,234.50)`).
-  public func negativeStyle(_ style: NegativeStyle) -> AmountFormat {
-    derivingPattern(display: currencyDisplay, negative: style)
+  /// Returns a copy that shows negative amounts as Foundation's
+  /// `sign(strategy:)` does with `.automatic` (the locale's minus sign and
+  /// pattern: `-$34.51`, `€ -1,00`) or `.accounting` (accounting
+  /// parentheses where the locale has them: `($34.51)`).
+  ///
+  /// ```swift
+  /// let dollars = AmountFormat.currency(code: "USD", locale: Locale(identifier: "en_US"))
+  /// dollars.sign(strategy: .accounting).format(Decimal(string: "-34.51")!)  // "($34.51)"
+  /// ```
+  ///
+  /// Foundation's other strategies (`.never`, `.always()`,
+  /// `.accountingAlways()`) hide the minus or add a plus sign, which a field
+  /// cannot do: a typed `-` must show, and a `+` would be a character the
+  /// user did not type. They are not members of ``NegativeStyle``, so code
+  /// that names them does not compile.
+  ///
+  /// Accounting parentheses are a pattern of Foundation's currency style
+  /// with a symbol, ISO code or narrow symbol. Where that style has none
+  /// (a plain number, a percentage, a measurement, a hidden currency, or a
+  /// currency's full name, which Foundation writes with a minus), the
+  /// format shows the locale's minus sign, as Foundation does for its full
+  /// name; ``negativeStyle`` still reads `.accounting`.
+  ///
+  /// - Parameter strategy: `.automatic` (the default) or `.accounting`.
+  /// - Returns: The format.
+  public func sign(strategy: NegativeStyle) -> AmountFormat {
+    derivingPattern(display: currencyDisplay, negative: strategy)
   }
 
   /// A copy with `display` and `negative`, and the pattern they give.
@@ -226,14 +274,15 @@ public struct AmountFormat: Sendable, Hashable {
     return copy
   }
 
-  /// Returns a copy that pads (or does not pad) the fraction at rest.
-  public func padsFraction(_ pads: Bool) -> AmountFormat {
-    var copy = self
-    copy.padsFraction = pads
-    return copy
-  }
-
-  /// Returns a copy with a custom prefix outside sign and symbol.
+  /// Returns a copy with a custom prefix outside sign and symbol (`~` in
+  /// `~$45.00`).
+  ///
+  /// AmountKit's own modifier: Foundation's number and currency styles
+  /// have no custom text around the number. The prefix is decoration: the
+  /// caret never enters it, and parsing drops it.
+  ///
+  /// - Parameter text: The prefix; empty for none.
+  /// - Returns: The format.
   public func prefix(_ text: String) -> AmountFormat {
     var copy = self
     copy.prefix = text
@@ -241,7 +290,15 @@ public struct AmountFormat: Sendable, Hashable {
     return copy
   }
 
-  /// Returns a copy with a custom suffix outside sign and symbol (` lbs`).
+  /// Returns a copy with a custom suffix outside sign and symbol (` lbs`
+  /// in `28 lbs`).
+  ///
+  /// AmountKit's own modifier: Foundation's number and currency styles
+  /// have no custom text around the number. For a unit that CLDR names,
+  /// ``measurement(unit:width:locale:)`` writes it as the locale does.
+  ///
+  /// - Parameter text: The suffix; empty for none.
+  /// - Returns: The format.
   public func suffix(_ text: String) -> AmountFormat {
     var copy = self
     copy.suffix = text
@@ -250,13 +307,20 @@ public struct AmountFormat: Sendable, Hashable {
   }
 
   /// Returns a copy that rounds to ``fractionDigits`` with `rule`, as
-  /// Foundation's `rounded(rule:increment:)` says it.
+  /// Foundation's `rounded(rule:increment:)` does.
+  ///
+  /// ```swift
+  /// let euros = AmountFormat.currency(code: "EUR", locale: Locale(identifier: "de_DE"))
+  /// euros.rounded(rule: .up).format(Decimal(string: "1234.561")!)  // "1.234,57 €"
+  /// ```
   ///
   /// - Parameters:
   ///   - rule: The rounding rule; half to even by default, as Foundation's
   ///     currency style rounds.
-  ///   - increment: Only nil: rounding to an increment (to 0.05) is not
-  ///     supported; amounts round to their last fraction digit.
+  ///   - increment: Only nil. Rounding to an increment (Foundation's
+  ///     `increment: 5`) is refused at compile time: a field's amounts
+  ///     round to their last fraction digit, and a typed digit between
+  ///     two increments could not stand.
   /// - Returns: The format.
   public func rounded(
     rule: FloatingPointRoundingRule = .toNearestOrEven, increment: Never? = nil

@@ -8,7 +8,9 @@ import Foundation
 /// ```swift
 /// let source = AmountFieldConfigurationSource.currency(code: "EUR")
 /// source.configuration(locale: Locale(identifier: "de_DE")).format.locale  // de_DE
-/// AmountFieldConfigurationSource.fixed(configuration)  // ignores the environment
+/// let yen = AmountFieldConfiguration(
+///   format: .currency(code: "JPY", locale: Locale(identifier: "ja_JP")))
+/// AmountFieldConfigurationSource.fixed(yen)  // ignores the environment
 /// ```
 ///
 /// An ``AmountFormat`` always holds a locale, so a format given in full

@@ -339,7 +339,7 @@ struct ArithmeticTests {
   @Test("operands of 38 significant digits are exact (fuzz finding: no value)")
   func longOperands() {
     let long = Self.arithmetic("en_US", "USD") {
-      $0.format = $0.format.fractionDigits(18)
+      $0.format = $0.format.precision(.fractionLength(18))
       $0.maximumIntegerDigits = 20
     }
     Self.expect(

@@ -56,7 +56,7 @@ struct NamedValueTests {
       ["symbol", "isoCode", "hidden", "narrowSymbol", "fullName"],
       named: CurrencyDisplay.init(name:)),
     row(
-      [NegativeStyle.minusSign, .accounting], ["minusSign", "accounting"],
+      [NegativeStyle.automatic, .accounting], ["automatic", "accounting"],
       named: NegativeStyle.init(name:)),
     row(
       [AmountUnitWidth.short, .narrow, .wide], ["short", "narrow", "wide"],

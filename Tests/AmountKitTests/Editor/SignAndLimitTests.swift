@@ -66,7 +66,7 @@ struct SignTests {
   @Test("accounting parentheses when configured")
   func accounting() throws {
     let format = AmountFormat.currency(code: "USD", locale: Locale(identifier: "en_US"))
-      .negativeStyle(.accounting)
+      .sign(strategy: .accounting)
     var editor = AmountEditor(configuration: .init(format: format, allowsNegative: true))
     editor.apply(.insert("-34.5"))
     #expect(FieldNotation.draw(editor) == "($34.5|)")

@@ -325,7 +325,7 @@ struct ZeroAndPartialPasteTests {
 
   @Test("configurations that would lose digits are errors")
   func configurationErrors() {
-    var wide = field("en_US") { $0.format = $0.format.fractionDigits(18) }
+    var wide = field("en_US") { $0.format = $0.format.precision(.fractionLength(0...18)) }
     wide.maximumIntegerDigits = 30
     #expect(throws: AmountConfigurationError.tooManyDigits(integer: 30, fraction: 18)) {
       try wide.validate()

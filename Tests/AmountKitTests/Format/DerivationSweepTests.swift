@@ -26,15 +26,15 @@ struct DerivationSweepTests {
           base.presentation(.isoCode)
         ),
         (
-          .currency(code: code, locale: locale).negativeStyle(.accounting),
+          .currency(code: code, locale: locale).sign(strategy: .accounting),
           base.sign(strategy: .accounting)
         ),
         (
-          .currency(code: code, locale: locale).fractionDigits(2),
+          .currency(code: code, locale: locale).precision(.fractionLength(2)),
           base.precision(.fractionLength(2))
         ),
         (
-          .currency(code: code, locale: locale).fractionDigits(3),
+          .currency(code: code, locale: locale).precision(.fractionLength(3)),
           base.precision(.fractionLength(3))
         ),
       ]

@@ -41,7 +41,7 @@ struct FormatTests {
     ])
   func accountingWithoutGrouping(_ locale: String, _ code: String) throws {
     let l = Locale(identifier: locale)
-    let format = AmountFormat.currency(code: code, locale: l).negativeStyle(.accounting)
+    let format = AmountFormat.currency(code: code, locale: l).sign(strategy: .accounting)
       .grouping(.never)
     let accounting = Decimal.FormatStyle.Currency(code: code, locale: l).sign(
       strategy: .accounting)
@@ -98,8 +98,8 @@ struct FormatTests {
     #expect(usd.rounded(rule: .toNearestOrAwayFromZero).format(value) == "$2.35")
     #expect(usd.rounded(rule: .up).format(value) == "$2.35")
     #expect(usd.rounded(rule: .down).format(-value) == "-$2.35")
-    #expect(usd.fractionDigits(4).format(value) == "$2.3450")
-    #expect(usd.fractionDigits(0).format(value) == "$2")
+    #expect(usd.precision(.fractionLength(4)).format(value) == "$2.3450")
+    #expect(usd.precision(.fractionLength(0)).format(value) == "$2")
     #expect(usd.format(minorUnits: 12345) == "$123.45")
     #expect(usd.currencyDisplay(.isoCode).format(value) == "USD\u{00A0}2.34")
     #expect(usd.grouping(.never).format(1_234_567) == "$1234567.00")

@@ -47,11 +47,11 @@ struct LazyPatternTests {
   func learned(row: Row) throws {
     let locale = Locale(identifier: row.locale + "@calendar=buddhist")
     var format = AmountFormat.currency(code: row.code, locale: locale)
-      .negativeStyle(row.accounting ? .accounting : .minusSign)
+      .sign(strategy: row.accounting ? .accounting : .automatic)
     var style = Decimal.FormatStyle.Currency(code: row.code, locale: locale)
     if row.accounting { style = style.sign(strategy: .accounting) }
     if let digits = row.fractionDigits {
-      format = format.fractionDigits(digits)
+      format = format.precision(.fractionLength(digits))
       style = style.precision(.fractionLength(digits))
     }
     for value in Self.values {
@@ -59,8 +59,8 @@ struct LazyPatternTests {
     }
     // A format made after the pattern learned renders alike and is equal.
     let later = AmountFormat.currency(code: row.code, locale: locale)
-      .negativeStyle(row.accounting ? .accounting : .minusSign)
-      .fractionDigits(format.fractionDigits)
+      .sign(strategy: row.accounting ? .accounting : .automatic)
+      .precision(format.precision)
     #expect(later == format)
     for value in Self.values {
       #expect(later.format(value) == style.format(value), "\(value)")

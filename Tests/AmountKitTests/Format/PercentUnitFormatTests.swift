@@ -25,7 +25,8 @@ struct PercentUnitFormatTests {
     let formats = [
       AmountFormat.percent(locale: de),
       try AmountFormat.measurement(unit: "mass-pound", width: .wide, locale: de),
-      try AmountFormat.measurement(unit: "length-inch", locale: de).fractionDigits(1),
+      try AmountFormat.measurement(unit: "length-inch", locale: de).precision(
+        .fractionLength(0...1)),
     ]
     for format in formats {
       let data = try JSONEncoder().encode(format)

@@ -92,7 +92,7 @@ struct RoundingTests {
       "exact fraction")
 
     let format = AmountFormat.number(locale: Locale(identifier: "en_US"))
-      .fractionDigits(row.fractionDigits).grouping(.never).rounded(rule: rule)
+      .precision(.fractionLength(0...row.fractionDigits)).grouping(.never).rounded(rule: rule)
     if let text = format.formatFast(row.decimal) {
       #expect(Decimal(string: text, locale: Self.posix) == expected, "64-bit format: \(text)")
     } else {

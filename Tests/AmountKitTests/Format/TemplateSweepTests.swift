@@ -28,7 +28,7 @@ struct TemplateSweepTests {
     // Accounting patterns are always derived in full (see
     // `LocalePattern.templates`).
     let variants: [(CurrencyDisplay, NegativeStyle)] = [
-      (.symbol, .minusSign), (.isoCode, .minusSign),
+      (.symbol, .automatic), (.isoCode, .automatic),
     ]
     var failures: [String] = []
     for (display, negative) in variants {
@@ -37,7 +37,7 @@ struct TemplateSweepTests {
           key(locale, templateCode, display, negative), code: templateCode, template: nil)
         for code in targets where code != templateCode {
           var format = AmountFormat.currency(code: code, locale: locale)
-            .currencyDisplay(display).negativeStyle(negative)
+            .currencyDisplay(display).sign(strategy: negative)
           let pattern = key(locale, code, display, negative)
           format.patternBox = PatternBox(
             LocalePattern.deriveCurrency(pattern, code: code, template: template), key: pattern)
@@ -46,7 +46,8 @@ struct TemplateSweepTests {
           if display == .isoCode { style = style.presentation(.isoCode) }
           if negative == .accounting { style = style.sign(strategy: .accounting) }
           let cases = [
-            (format, style), (format.fractionDigits(2), style.precision(.fractionLength(2))),
+            (format, style),
+            (format.precision(.fractionLength(2)), style.precision(.fractionLength(2))),
           ]
           for (format, style) in cases {
             for value in Self.values where format.format(value) != style.format(value) {

@@ -61,7 +61,7 @@ struct FuzzFindingsTests {
   func symbolAfterNumberIsDecimalSeparator(_ typed: String) throws {
     let locale = Locale(identifier: "pt_CV")
     let configuration = field("pt_CV", "USD") {
-      $0.format = $0.format.currencyDisplay(.narrowSymbol).negativeStyle(.accounting)
+      $0.format = $0.format.currencyDisplay(.narrowSymbol).sign(strategy: .accounting)
       $0.allowsNegative = true
     }
     try Self.typedReadsBack(typed, in: configuration) {
