@@ -9,7 +9,8 @@ import Foundation
 /// (<doc:ErrorMessages>).
 ///
 /// ```swift
-/// var configuration = AmountFieldConfiguration(format: .number(locale: .current).fractionDigits(18))
+/// var configuration = AmountFieldConfiguration(
+///   format: .number(locale: .current).precision(.fractionLength(0...18)))
 /// configuration.maximumIntegerDigits = 30
 /// try configuration.validate()  // throws .tooManyDigits: 48 digits, Decimal keeps 38
 /// ```
