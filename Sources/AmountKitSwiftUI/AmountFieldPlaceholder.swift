@@ -24,6 +24,23 @@ struct AmountFieldPlaceholder: View {
       .accessibilityHidden(true)
   }
 
+  /// The placeholder as the root of the view hosting it in the text
+  /// field: aligned as the environment aligns text, in its locale and
+  /// layout direction (a hosting view's root does not inherit them).
+  ///
+  /// - Parameter environment: The environment of the `AmountField`.
+  /// - Returns: The root view.
+  static func root(
+    text: Text, font: Font, color: Color, environment: EnvironmentValues
+  ) -> AnyView {
+    AnyView(
+      AmountFieldPlaceholder(
+        text: text, font: font, color: color, alignment: environment.multilineTextAlignment
+      )
+      .environment(\.locale, environment.locale)
+      .environment(\.layoutDirection, environment.layoutDirection))
+  }
+
   private var frameAlignment: Alignment {
     switch alignment {
     case .leading: return .leading

@@ -84,14 +84,9 @@ struct AmountFieldRepresentable: NSViewRepresentable {
       } else {
         field.onReject = nil
       }
-      coordinator.placeholderHost?.rootView = AnyView(
-        AmountFieldPlaceholder(
-          text: placeholder, font: Font(font as CTFont),
-          color: Color(nsColor: .placeholderTextColor),
-          alignment: environment.multilineTextAlignment
-        )
-        .environment(\.locale, environment.locale)
-        .environment(\.layoutDirection, environment.layoutDirection))
+      coordinator.placeholderHost?.rootView = AmountFieldPlaceholder.root(
+        text: placeholder, font: Font(font as CTFont),
+        color: Color(nsColor: .placeholderTextColor), environment: environment)
     }
   }
 

@@ -61,15 +61,10 @@ struct AmountFieldRepresentable: UIViewRepresentable {
       field.semanticContentAttribute =
         environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
       coordinator.apply(environment: environment, to: field)
-      coordinator.placeholderHost?.rootView = AnyView(
-        AmountFieldPlaceholder(
-          text: placeholder,
-          font: Font((field.font ?? .preferredFont(forTextStyle: .body)) as CTFont),
-          color: Color(uiColor: .placeholderText),
-          alignment: environment.multilineTextAlignment
-        )
-        .environment(\.locale, environment.locale)
-        .environment(\.layoutDirection, environment.layoutDirection))
+      coordinator.placeholderHost?.rootView = AmountFieldPlaceholder.root(
+        text: placeholder,
+        font: Font((field.font ?? .preferredFont(forTextStyle: .body)) as CTFont),
+        color: Color(uiColor: .placeholderText), environment: environment)
     }
   }
 
