@@ -268,7 +268,7 @@ func steppingViolations(
   let target = up ? old + step : old - step
   // The smallest move a field can make.
   let further = up ? unit(fractionDigits) : -unit(fractionDigits)
-  switch outcome.base {
+  switch outcome {
   case .accepted:
     contractChecks[up ? "step up" : "step down", default: 0] += 1
     guard let value = editor.value.map(format.shown) else { return ["a step left no value"] }
