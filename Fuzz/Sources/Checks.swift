@@ -91,8 +91,12 @@ func contractViolations(
     return []
   case .insert("0"), .paste("0"):
     // "Zero is an amount": a zero typed or pasted into a field with no
-    // digits is the amount 0.
-    guard before.value == nil, !before.isExpressionOpen else { return [] }
+    // digits is the amount 0. A field holding only a typed separator
+    // (`$0|.`, its integer part empty) is left as it was: the zero could
+    // only be a leading zero.
+    guard before.value == nil, !before.isExpressionOpen, !before.draft.isLoneSeparator else {
+      return []
+    }
     contractChecks["zero typed or pasted", default: 0] += 1
     if !outcome.isAccepted || editor.value?.isZero != true {
       return ["a zero typed or pasted into an empty field is not 0: \(outcome) \(editor.text)"]

@@ -75,6 +75,13 @@ struct HeldZerosAndLoneSeparatorTests {
     Row(
       before: "|", keys: [key("."), .paste("7")], after: "0.7|", value: Self.exact("0.7"),
       resting: Self.exact("0.7")),
+    // A zero typed before a lone separator could only be a leading zero:
+    // it changes nothing, and the field still holds no amount.
+    Row(
+      before: "|", keys: [key("."), .moveLeft, key("0")], after: "0|.", value: nil, resting: nil),
+    Row(
+      before: "|", keys: [key("."), .moveLeft, .paste("0")], after: "0|.", value: nil,
+      resting: nil),
     // A typed zero then the separator is the amount 0.
     Row(
       before: "|", keys: [key("0"), key(".")], after: "0.|", value: Self.exact("0"),
