@@ -97,10 +97,12 @@ package struct LenientParser {
   /// The amount `text` shows when it is, character for character, a text
   /// the field shows for it: the custom prefix, the format's text of an
   /// amount (its digits, grouping, separator, symbol and sign as the
-  /// format renders them, at the fraction digits written), the custom
-  /// suffix. Nil for any other text. A prefix `1` and the text `12` is 2;
-  /// `1,234` is no such text (the field shows `11,234` for 1234), and is
-  /// read with every digit it holds.
+  /// format renders them, at the fraction digits written, with or without
+  /// the leading zeros a deletion left while editing), the custom suffix.
+  /// Nil for any other text. A prefix `1` and the text `12` is 2; `1,234`
+  /// is no such text (the field shows `11,234` for 1234), and is read with
+  /// every digit it holds; `1005` is the field's text of 5 after `1,005`
+  /// lost its first digit.
   private func fieldTextAmount(_ text: String) -> ParsedAmount? {
     let prefix = format.prefix.unicodeScalars
     let suffix = format.suffix.unicodeScalars
@@ -113,14 +115,20 @@ package struct LenientParser {
     let middle = String(scalars[start..<end])
     let bare = format.prefix("").suffix("")
     guard var parsed = try? LenientParser(format: bare).read(middle) else { return nil }
-    let integer = parsed.integer.drop { $0 == 0 }
-    let rendered = bare.renderer.render(
-      negative: parsed.sign == .minus, integer: integer.isEmpty ? [0] : Array(integer),
-      fraction: parsed.fraction, separator: parsed.hasSeparator ? .token : .hidden,
-      fractionPadding: 0)
-    guard rendered.text == middle else { return nil }
-    parsed.hasDecoration = true
-    return parsed
+    let significant = parsed.integer.drop { $0 == 0 }
+    var candidates = [significant.isEmpty ? [0] : Array(significant)]
+    // Zeros left leading by a deletion, as the field shows them.
+    if parsed.integer.count > candidates[0].count { candidates.append(parsed.integer) }
+    for integer in candidates {
+      let rendered = bare.renderer.render(
+        negative: parsed.sign == .minus, integer: integer, fraction: parsed.fraction,
+        separator: parsed.hasSeparator ? .token : .hidden, fractionPadding: 0)
+      if rendered.text == middle {
+        parsed.hasDecoration = true
+        return parsed
+      }
+    }
+    return nil
   }
 
   /// A separator as read: its kind, the count of digits before it, and

@@ -123,6 +123,19 @@ struct AffixDigitsTests {
     #expect(editor.value == 25)
   }
 
+  @Test("zeros a deletion left leading beside a digit suffix are the amount's, and read back")
+  func heldZerosBesideDigitSuffix() throws {
+    let format = AmountFormat.number(locale: Locale(identifier: "en_US")).suffix("1")
+    var editor = AmountEditor(configuration: AmountFieldConfiguration(format: format))
+    editor.apply(.insert("5005"))
+    #expect(FieldNotation.draw(editor) == "5,005|1")
+    editor.apply(.select(1..<1))
+    editor.apply(.deleteBackward)
+    #expect(FieldNotation.draw(editor) == "|0051")
+    #expect(editor.value == 5)
+    #expect(try format.parse(editor.text) == 5)
+  }
+
   /// A custom affix, a paste into the empty field, and the value the
   /// contract gives it (nil: rejected).
   struct PasteRow: CustomTestStringConvertible, Sendable {
@@ -141,6 +154,10 @@ struct AffixDigitsTests {
     PasteRow(prefix: "11", suffix: "", pasted: "111", value: "1"),
     PasteRow(prefix: "", suffix: "1", pasted: "21", value: "2"),
     PasteRow(prefix: "No. 1 ", suffix: "", pasted: "No. 1 1,234.5", value: "1234.5"),
+    // Also as it shows while editing, with zeros a deletion left leading
+    // (`1,005` lost its first digit: the field shows `1005` for 5).
+    PasteRow(prefix: "1", suffix: "", pasted: "1005", value: "5"),
+    PasteRow(prefix: "", suffix: "1", pasted: "0,0051", value: "5"),
     // Any other paste keeps every digit it holds.
     PasteRow(prefix: "11", suffix: "", pasted: "11", value: "11"),
     PasteRow(prefix: "1", suffix: "", pasted: "1,234", value: "1234"),
