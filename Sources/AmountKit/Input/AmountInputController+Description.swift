@@ -5,11 +5,7 @@ extension AmountInputController: CustomStringConvertible {
   /// says it, and whether an input method is composing:
   /// `AmountInputController(text "$12", selection 3..<3, value 12, editing)`.
   public var description: String {
-    var parts = [
-      "text \(text.debugDescription)", "selection \(selection)",
-      value.map { "value \(AmountFormat.plainString($0))" } ?? "no value",
-    ]
-    if isEditing { parts.append("editing") }
+    var parts = editor.descriptionParts
     if isComposing { parts.append("composing") }
     return "AmountInputController(\(parts.joined(separator: ", ")))"
   }
