@@ -37,21 +37,29 @@ extension AmountEditor {
   /// Every operand of the open expression with its entry mode, the last
   /// one (`draft`, possibly empty) included.
   var operands: [(operand: TypedAmount, mode: AmountEntryMode)] {
+    operands(of: expression, last: draft)
+  }
+
+  /// Every operand of the expression `terms` followed by `last`, with its
+  /// entry mode.
+  private func operands(of terms: [ExpressionTerm], last: TypedAmount)
+    -> [(operand: TypedAmount, mode: AmountEntryMode)]
+  {
     var result: [(TypedAmount, AmountEntryMode)] = []
     var previous: ArithmeticOperator?
-    for term in expression {
+    for term in terms {
       result.append((term.operand, operandMode(after: previous)))
       previous = term.followedBy
     }
-    result.append((draft, operandMode(after: previous)))
+    result.append((last, operandMode(after: previous)))
     return result
   }
 
   // MARK: Keys
 
   /// A key typed in an open expression: every key edits its end.
-  mutating func typeInExpression(_ character: Character) throws(AmountRejection) {
-    switch key(character) {
+  mutating func typeInExpression(_ key: EditCommand.Key) throws(AmountRejection) {
+    switch key {
     case .equals: try commitExpression()
     case .arithmeticOperator(let op): try typeOperator(op)
     case .digit(let digit): try typeOperandDigit(digit)
@@ -68,7 +76,7 @@ extension AmountEditor {
     if text.isEmpty { return }
     closeExpression()
     draft = TypedAmount()
-    layout = render(draft)
+    renderDraft()
     selection = layout.numberStart..<layout.numberEnd
     try paste(text)
   }
@@ -148,6 +156,7 @@ extension AmountEditor {
   /// Backspace in an open expression: the last digit or separator of the
   /// last operand, else the last operator with its spaces.
   mutating func deleteBackwardInExpression() throws(AmountRejection) {
+    keepOrigin()
     if !draft.tokens.isEmpty {
       var next = draft
       next.tokens.removeLast()
@@ -158,9 +167,9 @@ extension AmountEditor {
     var terms = expression
     let last = terms.removeLast()
     if terms.isEmpty {
-      draft = last.operand
       closeExpression()
-      layout = render(draft)
+      draft = last.operand
+      renderDraft()
       selection = layout.numberEnd..<layout.numberEnd
     } else {
       showExpression(terms, last: last.operand)
@@ -175,11 +184,18 @@ extension AmountEditor {
   /// 0), rounded to the field's fraction digits with the format's rounding
   /// rule.
   func expressionResult() -> Result<Decimal, ArithmeticFailure> {
+    expressionResult(of: expression, last: draft)
+  }
+
+  /// ``expressionResult()`` of the expression `terms` followed by `last`.
+  private func expressionResult(of terms: [ExpressionTerm], last: TypedAmount)
+    -> Result<Decimal, ArithmeticFailure>
+  {
     var values: [Decimal] = []
-    for (operand, mode) in operands where operand.hasAmount {
+    for (operand, mode) in operands(of: terms, last: last) where operand.hasAmount {
       values.append(operand.value(mode: mode, fractionDigits: fractionDigits) ?? 0)
     }
-    var operators = expression.map(\.followedBy)
+    var operators = terms.map(\.followedBy)
     if values.count == operators.count { operators.removeLast() }
     do {
       return .success(
@@ -207,9 +223,8 @@ extension AmountEditor {
     if let reason = context.limits.violation(of: next, from: nil) { throw reason }
     closeExpression()
     draft = next
-    layout = render(next)
+    renderDraft()
     selection = layout.numberEnd..<layout.numberEnd
-    return
   }
 
   /// The sign key in an open expression: the sign of the first operand, the
@@ -225,8 +240,8 @@ extension AmountEditor {
 
   /// Leaves expression mode (the caller sets the amount).
   mutating func closeExpression() {
-    expression = []
-    expressionResultCache = nil
+    keepOrigin()
+    content = .amount
   }
 
   // MARK: Rendering
@@ -234,9 +249,10 @@ extension AmountEditor {
   /// Makes `terms` and `last` the expression and shows it, the caret at
   /// its end.
   private mutating func showExpression(_ terms: [ExpressionTerm], last: TypedAmount) {
-    expression = terms
+    keepOrigin()
+    content = .expression(
+      OpenExpression(terms: terms, result: expressionResult(of: terms, last: last)))
     draft = last
-    expressionResultCache = expressionResult()
     layout = renderExpression()
     selection = layout.numberEnd..<layout.numberEnd
   }

@@ -73,13 +73,13 @@ extension AmountEditor {
       } else if !text.isEmpty && text != format.minusSign && !draft.isLoneSeparator {
         broken.append("no value, but text \(text.debugDescription)")
       }
-    case .expression:
+    case .expression(let open):
       // An open expression's result is checked against the limits only at
       // `=` (contract: "Arithmetic"); it does not read back as one amount.
       if !configuration.arithmetic {
         broken.append("an expression is open with arithmetic off")
       }
-      if expressionResultCache != expressionResult() {
+      if open.result != expressionResult() {
         broken.append("the expression's cached result is not its result")
       }
       if selection != numberRange.upperBound..<numberRange.upperBound {

@@ -87,14 +87,6 @@ public struct AmountRejection: Error, Sendable, Hashable, CaseIterable, CustomSt
     self.base = base
   }
 
-  /// A short English sentence for people, without the field's limits
-  /// ("Above the maximum."), read from the English message catalog
-  /// (`Resources/Messages/en.json`) like every other language; see
-  /// ``message(in:)`` for the sentence in another language, and
-  /// ``AmountFieldConfiguration/message(for:)`` for the sentence in the
-  /// field's language with its limits.
-  public var message: String { message(in: Locale(identifier: "en")) }
-
   /// The English sentence when the catalog cannot be loaded: sources
   /// built without the package's resources (the fuzzer).
   var fallbackMessage: String {

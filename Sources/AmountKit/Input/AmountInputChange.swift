@@ -36,16 +36,17 @@ public struct AmountInputChange: Sendable, Hashable {
     case key(Range<Int>, UInt8)
 
     /// A host's request to replace `range` with `string`, which the
-    /// editor took for `keystroke` (nil: any other request).
+    /// editor's classifier read as `command`: a digit key (its ASCII byte)
+    /// and backspace are recorded as the range and the key.
     @inline(__always)
-    static func replace(
-      _ range: Range<Int>, with string: String, keystroke: AmountEditor.HostKeystroke?
-    ) -> EditRecord {
-      switch keystroke {
-      // The request's string is the digit's one byte, or empty.
-      case .digit(let digit): return .key(range, UInt8(ascii: "0") &+ digit)
+    static func replace(_ range: Range<Int>, with string: String, command: EditCommand)
+      -> EditRecord
+    {
+      switch command {
+      case .key(.digit(let digit)) where string.utf8.count == 1:
+        return .key(range, UInt8(ascii: "0") &+ digit)
       case .backspace: return .key(range, 0)
-      case nil: return .edit(.replace(range, with: string))
+      default: return .edit(.replace(range, with: string))
       }
     }
 

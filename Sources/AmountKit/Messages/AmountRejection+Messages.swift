@@ -1,6 +1,14 @@
 import Foundation
 
 extension AmountRejection: LocalizedError {
+  /// A short English sentence for people, without the field's limits
+  /// ("Above the maximum."), read from the English message catalog
+  /// (`Resources/Messages/en.json`) like every other language; see
+  /// ``message(in:)`` for the sentence in another language, and
+  /// ``AmountFieldConfiguration/message(for:)`` for the sentence in the
+  /// field's language with its limits.
+  public var message: String { message(in: Locale(identifier: "en")) }
+
   /// The reason in a short sentence for people, without the field's
   /// limits ("Über dem Höchstbetrag."), in the language the app runs in:
   /// `error.localizedDescription` reads it.

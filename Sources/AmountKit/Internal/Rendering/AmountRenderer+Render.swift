@@ -69,12 +69,17 @@ extension AmountRenderer {
         var out = ByteWriter(base, digits: table, digitWidth: b.digitWidth8)
         out.write(prefix.utf8)
         out.write(lead.utf8)
+        let ascii =
+          b.digitWidth8 == 1 && b.digits.first == 0x30 && (b.group.utf8.count == 1 || groups == 0)
         b.group.utf8.withUnsafeBufferPointer { group in
-          out.write(integer: integer, grouping: grouping, groups: groups, separator: group)
+          b.decimal.utf8.withUnsafeBufferPointer { decimal in
+            out.write(
+              integer: integer, fraction: fraction, grouping: grouping, groups: groups,
+              group: group,
+              decimal: hasSeparator ? decimal : UnsafeBufferPointer(start: nil, count: 0),
+              padding: padding, ascii: ascii)
+          }
         }
-        if hasSeparator { out.write(b.decimal.utf8) }
-        out.write(zeros: padding)
-        out.write(digits: fraction)
         out.write(trail.utf8)
         out.write(suffix.utf8)
         return out.count

@@ -78,8 +78,8 @@ struct ByteWriter {
   /// ones and the primary one last. An empty integer part writes the
   /// locale's zero, which is decoration.
   ///
-  /// Every renderer writes an integer part this way, except the keystroke
-  /// renderer's loop for ASCII digits and a one-byte separator.
+  /// Digits other than ASCII's are written this way (see
+  /// ``write(integer:fraction:grouping:groups:group:decimal:padding:ascii:)``).
   @inline(__always)
   mutating func write(
     integer: UnsafeBufferPointer<UInt8>, grouping: Grouping, groups: Int,
@@ -106,5 +106,67 @@ struct ByteWriter {
   @inline(__always)
   mutating func write(zeros count: Int) {
     for _ in 0..<count { write(digit: 0) }
+  }
+
+  /// Writes a number's body, the one way every renderer writes it: the
+  /// integer part grouped by `grouping` with its `groups` separators
+  /// (`group`'s bytes each), the locale's zero for an empty integer part,
+  /// `decimal` (empty when the separator is hidden), `padding` zeros and
+  /// the fraction's digits.
+  ///
+  /// `ascii` says the locale's digits are ASCII's `0` to `9` and `group`
+  /// one byte, or not written (no groups): the commonest case, written a
+  /// group at a time in one loop.
+  @inline(__always)
+  mutating func write(
+    integer: UnsafeBufferPointer<UInt8>, fraction: UnsafeBufferPointer<UInt8>,
+    grouping: Grouping, groups: Int, group: UnsafeBufferPointer<UInt8>,
+    decimal: UnsafeBufferPointer<UInt8>, padding: Int, ascii: Bool
+  ) {
+    if ascii {
+      writeASCII(integer, grouping: grouping, groups: groups, separator: group.first ?? 0)
+      if integer.isEmpty { writeASCIIZeros(1) }
+      if let bytes = decimal.baseAddress { write(bytes, count: decimal.count) }
+      writeASCIIZeros(padding)
+      writeASCII(fraction, grouping: .none, groups: 0, separator: 0)
+      return
+    }
+    write(integer: integer, grouping: grouping, groups: groups, separator: group)
+    if let bytes = decimal.baseAddress { write(bytes, count: decimal.count) }
+    write(zeros: padding)
+    write(digits: fraction)
+  }
+
+  /// Writes the ASCII digits of `digits` (tokens 0 to 9; a larger one,
+  /// which no caller passes, as 9), with `separator` between the
+  /// `groups + 1` groups of `grouping`.
+  @inline(__always)
+  private mutating func writeASCII(
+    _ digits: UnsafeBufferPointer<UInt8>, grouping: Grouping, groups: Int, separator: UInt8
+  ) {
+    guard var digit = digits.baseAddress else { return }
+    // A group at a time: a tight loop of its digits, then the separator.
+    var size = grouping.leftmostGroup(of: digits.count, groups: groups)
+    var separatorsLeft = groups
+    while true {
+      let end = digit + size
+      while digit < end {
+        next.initialize(to: 0x30 + min(digit.pointee, 9))
+        next += 1
+        digit += 1
+      }
+      guard separatorsLeft > 0 else { break }
+      next.initialize(to: separator)
+      next += 1
+      separatorsLeft -= 1
+      size = separatorsLeft == 0 ? grouping.primary : grouping.secondary
+    }
+  }
+
+  /// Writes `count` ASCII zeros.
+  @inline(__always)
+  private mutating func writeASCIIZeros(_ count: Int) {
+    for k in 0..<max(count, 0) { (next + k).initialize(to: 0x30) }
+    next += max(count, 0)
   }
 }

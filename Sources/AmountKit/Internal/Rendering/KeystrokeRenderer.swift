@@ -1,14 +1,17 @@
 import Foundation
 
-/// The editor's renderer: what an ``AmountRenderer`` of a format without a
-/// unit renders, from its pieces laid out in one block of bytes after the
-/// object's header, the texts before and after the number joined (custom
-/// prefix and sign, sign and custom suffix).
+/// The editor's renderer: an ``AmountRenderer`` of a format without a
+/// unit, its pieces laid out in one block of bytes after the object's
+/// header, the texts before and after the number joined (custom prefix and
+/// sign, sign and custom suffix).
 ///
-/// A keystroke then writes its text with a few copies out of one block,
-/// without retaining the pattern's pieces one by one or looking for a
-/// unit's plural form. The editor checks in debug builds that it renders
-/// what its renderer renders.
+/// It derives from its renderer: the same pieces, the number's body
+/// written by the same writer
+/// (``ByteWriter/write(integer:fraction:grouping:groups:group:decimal:padding:ascii:)``)
+/// and the positions by the same layout, so that it renders what its
+/// renderer renders; a keystroke writes its text with a few copies out of
+/// one block, without retaining the pattern's pieces one by one or looking
+/// for a unit's plural form.
 struct KeystrokeRenderer: @unchecked Sendable {
   // @unchecked: the block is written once, when it is made, and only read
   // after.
@@ -125,23 +128,11 @@ struct KeystrokeRenderer: @unchecked Sendable {
         guard let start = buffer.baseAddress else { return 0 }
         var out = ByteWriter(start, digits: block + l.digits, digitWidth: l.digitWidth8)
         out.write(block + head.offset, count: head.count8)
-        if l.asciiDigitsAndGroup {
-          var next = start + head.count8
-          next = Self.writeASCII(
-            integer, to: next, grouping: grouping, groups: groups, separator: block[group.offset])
-          if count == 0 { next = Self.writeASCII(zeros: 1, to: next) }
-          for k in 0..<decimal.count8 { next[k] = block[decimal.offset + k] }
-          next = Self.writeASCII(zeros: padding, to: next + decimal.count8)
-          next = Self.writeASCII(fraction, to: next, grouping: .none, groups: 0, separator: 0)
-          for k in 0..<tail.count8 { next[k] = block[tail.offset + k] }
-          return next + tail.count8 - start
-        }
         out.write(
-          integer: integer, grouping: grouping, groups: groups,
-          separator: UnsafeBufferPointer(start: block + group.offset, count: group.count8))
-        out.write(block + decimal.offset, count: decimal.count8)
-        out.write(zeros: padding)
-        out.write(digits: fraction)
+          integer: integer, fraction: fraction, grouping: grouping, groups: groups,
+          group: UnsafeBufferPointer(start: block + group.offset, count: group.count8),
+          decimal: UnsafeBufferPointer(start: block + decimal.offset, count: decimal.count8),
+          padding: padding, ascii: l.asciiDigitsAndGroup)
         out.write(block + tail.offset, count: tail.count8)
         return out.count
       }
@@ -151,43 +142,5 @@ struct KeystrokeRenderer: @unchecked Sendable {
         separatorWidth16: decimal.count16, padding: padding, fractionCount: fraction.count,
         digitWidth16: l.digitWidth16, trailing16: tail.count16)
     }
-  }
-
-  /// Writes the ASCII digits of `digits` (tokens 0 to 9; a larger one,
-  /// which no caller passes, as 9) at `out`, with `separator` between the
-  /// `groups + 1` groups of `grouping`; returns where the writing ended.
-  @inline(__always)
-  private static func writeASCII(
-    _ digits: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>,
-    grouping: Grouping, groups: Int, separator: UInt8
-  ) -> UnsafeMutablePointer<UInt8> {
-    guard var digit = digits.baseAddress else { return out }
-    var out = out
-    // A group at a time: a tight loop of its digits, then the separator.
-    var size = grouping.leftmostGroup(of: digits.count, groups: groups)
-    var separatorsLeft = groups
-    while true {
-      let end = digit + size
-      while digit < end {
-        out.initialize(to: 0x30 + min(digit.pointee, 9))
-        out += 1
-        digit += 1
-      }
-      guard separatorsLeft > 0 else { break }
-      out.initialize(to: separator)
-      out += 1
-      separatorsLeft -= 1
-      size = separatorsLeft == 0 ? grouping.primary : grouping.secondary
-    }
-    return out
-  }
-
-  /// Writes `count` ASCII zeros at `out`; returns where the writing ended.
-  @inline(__always)
-  private static func writeASCII(zeros count: Int, to out: UnsafeMutablePointer<UInt8>)
-    -> UnsafeMutablePointer<UInt8>
-  {
-    for k in 0..<count { out[k] = 0x30 }
-    return out + max(count, 0)
   }
 }

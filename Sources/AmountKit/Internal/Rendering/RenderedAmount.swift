@@ -114,22 +114,6 @@ struct RenderedAmount {
     integerSeparators = groups
   }
 
-  #if AMOUNTKIT_INTERNAL_CHECKS
-  /// Whether `other` has the same text and token positions (the caret an
-  /// edit placed aside): the keystroke renderer's cross-check.
-  func hasSameLayout(as other: RenderedAmount) -> Bool {
-    text == other.text && numberStart == other.numberStart && numberEnd == other.numberEnd
-      && utf16Count == other.utf16Count && tokenCount == other.tokenCount
-      && integerTokenCount == other.integerTokenCount
-      && separatorIsToken == other.separatorIsToken && separatorStart == other.separatorStart
-      && separatorEnd == other.separatorEnd && fractionStart == other.fractionStart
-      && digitWidth16 == other.digitWidth16 && groupWidth16 == other.groupWidth16
-      && grouping.primary == other.grouping.primary
-      && grouping.secondary == other.grouping.secondary
-      && integerSeparators == other.integerSeparators
-  }
-  #endif
-
   init(text: String, numberStart: Int, numberEnd: Int, utf16Count: Int) {
     self.text = text
     self.numberStart = numberStart

@@ -28,10 +28,12 @@ struct TypedAmount: Hashable, Sendable {
   /// the first value that is no digit.
   static let separator: UInt8 = 10
 
-  var isNegative = false
   /// Inline up to 32 tokens: a keystroke on such an amount allocates
   /// nothing for it.
   var tokens = DigitTokens()
+  /// How many of the leading zeros of the integer part a deletion left
+  /// there: they stay until editing ends (``normalize()`` keeps them).
+  var heldZeros = 0
   /// Whether there is an amount; with no tokens it is zero (`$0`, `$0.00`).
   /// No amount and a sign is the lone sign.
   var hasAmount = false
@@ -41,9 +43,8 @@ struct TypedAmount: Hashable, Sendable {
   /// separator is the field's takes a paste whole (contract: "Paste and
   /// programmatic replacement").
   var hasFormattedSeparator = false
-  /// How many of the leading zeros of the integer part a deletion left
-  /// there: they stay until editing ends (``normalize()`` keeps them).
-  var heldZeros = 0
+  /// Whether the amount is negative.
+  var isNegative = false
 
   /// Whether the tokens are the decimal separator alone, which is no
   /// amount.
