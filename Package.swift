@@ -27,10 +27,9 @@ let package = Package(
   targets: [
     .target(
       name: "AmountKit", resources: [.copy("Resources/Messages")],
-      // The invariant checker and the parser's stop observer, for the tests
-      // (debug builds) and the fuzzer (Fuzz/run.sh defines it too); release
-      // builds ship without them.
-      swiftSettings: [.define("AMOUNTKIT_INTERNAL_CHECKS", .when(configuration: .debug))],
+      // No flag of internal checks: the engine has none, and the checker
+      // of the tests and the fuzzer is only called by them (CONTRIBUTING.md,
+      // "Internal checks").
       // Units are formatted by the toolchain's ICU on Linux (Foundation's own).
       linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
     ),

@@ -34,10 +34,7 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find "${live[@]}" -newer "$binary" 2>/dev/nu
     sed '/^import AmountKit$/d' "$file" >"$build/src/AmountKitTestSupport/$(basename "$file")"
   done < <(find "$root/Tests/AmountKitTestSupport" -name '*.swift')
   mapfile -t sources < <(find "$build/src" -name '*.swift' | sort)
-  # AMOUNTKIT_INTERNAL_CHECKS compiles in the library's invariant checker,
-  # as the package's debug builds do.
   "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld \
-    -D AMOUNTKIT_INTERNAL_CHECKS \
     -module-name AmountKitFuzz -package-name AmountKit -module-cache-path "$build/module-cache" \
     -l_FoundationICU "${sources[@]}" -o "$binary"
 fi

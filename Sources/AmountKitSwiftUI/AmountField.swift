@@ -30,7 +30,8 @@ import SwiftUI
 /// iPadOS, Mac Catalyst, tvOS and visionOS, `AmountKitAppKit`'s on macOS,
 /// with all its behaviour (VoiceOver reading and adjusting the amount,
 /// arrow keys stepping, undo). Every decision of the adapter is
-/// ``AmountKit/AmountFieldBinding``'s, tested on Linux against a model of
+/// made in `AmountKit` (by `AmountFieldBinding`, shared inside the
+/// package only), tested on Linux against a model of
 /// SwiftUI's update cycle:
 /// - The binding is written when the user changes the value. A value the
 ///   app binds is shown at once, also while the user edits (the field
@@ -406,7 +407,7 @@ struct BoundAmount {
   let read: () -> Decimal?
   let set: (Decimal?) -> Void
   /// What the binding holds while the field is empty
-  /// (``AmountKit/AmountFieldBinding/emptyValue``).
+  /// (`AmountFieldBinding.emptyValue`).
   let emptyValue: Decimal?
 
   init(_ binding: Binding<Decimal?>) {

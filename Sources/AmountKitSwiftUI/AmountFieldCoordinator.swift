@@ -4,7 +4,7 @@ import SwiftUI
 
 /// What the coordinators of both representables (UIKit's and AppKit's)
 /// do alike: report SwiftUI's updates and the field's events to the
-/// field's ``AmountKit/AmountFieldBinding`` and carry out its effects, in
+/// field's `AmountFieldBinding` and carry out its effects, in
 /// their documented order. A coordinator adds only how its platform's
 /// field shows a value and takes or gives up the focus.
 @MainActor

@@ -7,7 +7,7 @@ import SwiftUI
 
 /// The `NSViewRepresentable` behind ``AmountField`` on the Mac: it reports
 /// SwiftUI's updates and the field's events to an
-/// ``AmountKit/AmountFieldBinding`` and carries out its effects, as the
+/// `AmountFieldBinding` and carries out its effects, as the
 /// UIKit one does. On the Mac, Return submits and the field keeps the
 /// focus (AppKit selects its text again), Tab moves the focus to the next
 /// field, and there is no on-screen keyboard to label or to put a bar on.
@@ -91,7 +91,7 @@ struct AmountFieldRepresentable: NSViewRepresentable {
   }
 
   /// One line high whatever height is proposed, as wide as offered
-  /// (``AmountKit/AmountFieldLayout/size(proposedWidth:proposedHeight:fittingSize:)``).
+  /// (`AmountFieldLayout.size(proposedWidth:proposedHeight:fittingSize:)`).
   func sizeThatFits(_ proposal: ProposedViewSize, nsView field: AmountTextField, context: Context)
     -> CGSize?
   {
@@ -105,7 +105,7 @@ struct AmountFieldRepresentable: NSViewRepresentable {
   }
 
   /// Receives the text field's events, asks the field's
-  /// ``AmountKit/AmountFieldBinding`` what they mean (``AmountFieldCoordinator``)
+  /// `AmountFieldBinding` what they mean (``AmountFieldCoordinator``)
   /// and writes the bindings.
   @MainActor
   final class Coordinator: NSObject, AmountFieldCoordinator {

@@ -6,7 +6,7 @@ import SwiftUI
 import UIKit
 
 /// The `UIViewRepresentable` behind ``AmountField``: it reports SwiftUI's
-/// updates and the field's events to an ``AmountKit/AmountFieldBinding``
+/// updates and the field's events to an `AmountFieldBinding`
 /// and carries out its effects.
 struct AmountFieldRepresentable: UIViewRepresentable {
   let placeholder: Text
@@ -69,7 +69,7 @@ struct AmountFieldRepresentable: UIViewRepresentable {
   }
 
   /// One line high whatever height is proposed, as wide as offered
-  /// (``AmountKit/AmountFieldLayout/size(proposedWidth:proposedHeight:fittingSize:)``).
+  /// (`AmountFieldLayout.size(proposedWidth:proposedHeight:fittingSize:)`).
   func sizeThatFits(_ proposal: ProposedViewSize, uiView field: AmountTextField, context: Context)
     -> CGSize?
   {
@@ -83,7 +83,7 @@ struct AmountFieldRepresentable: UIViewRepresentable {
   }
 
   /// Receives the text field's events, asks the field's
-  /// ``AmountKit/AmountFieldBinding`` what they mean (``AmountFieldCoordinator``)
+  /// `AmountFieldBinding` what they mean (``AmountFieldCoordinator``)
   /// and writes the bindings.
   @MainActor
   final class Coordinator: NSObject, UITextFieldDelegate, AmountFieldCoordinator {

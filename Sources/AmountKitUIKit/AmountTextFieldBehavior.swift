@@ -69,6 +69,13 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// made, with the keys it shows.
   private var accessoryBar: UIToolbar?
   private var accessoryBarLayout: AmountKeyboardLayout?
+  /// How deep the behaviour is in writing the controller's text and selection
+  /// to the field: the selection changes UIKit reports meanwhile are the
+  /// echoes of that write, which the controller already holds.
+  private var writingDisplay = 0
+  /// How deep the behaviour is in sending `.editingChanged` for a change it
+  /// made itself: its own target ignores it, the app's targets get it.
+  private var sendingEditingChanged = 0
 
   /// Whether an accessory bar goes above keyboards without a Return key (a
   /// Done key, and a `±` key when negatives are allowed); true by default.
@@ -383,13 +390,20 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   }
 
   /// The selection moved: a caret inside an affix goes to the number, a
-  /// committed composition is applied.
+  /// committed composition is applied. The echo of the behaviour's own
+  /// write (UIKit reports setting the text and the selection from code)
+  /// is only forwarded: the controller wrote that selection.
   public func textFieldDidChangeSelection(_ textField: UITextField) {
-    carryOut(controller.selectionDidChange(host: AmountHostState(textField)))
+    if writingDisplay == 0 {
+      carryOut(controller.selectionDidChange(host: AmountHostState(textField)))
+    }
     forwardingDelegate?.textFieldDidChangeSelection?(textField)
   }
 
   @objc private func editingChanged(_ sender: UITextField) {
+    // The event the behaviour sends for its own change, to the app's
+    // targets: the field shows what the controller holds.
+    guard sendingEditingChanged == 0 else { return }
     // A delegate that replaced the behaviour let UIKit change the text:
     // the change is taken as one edit, as any text the field has.
     _ = retakeDelegateIfReplaced(sender)
@@ -482,17 +496,24 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// Carries out the controller's effects, in their documented order.
   private func carryOut(_ effects: AmountInputEffects) {
     guard let field = textField else { return }
-    if let display = effects.display { field.show(display) }
+    if let display = effects.display {
+      writingDisplay += 1
+      field.show(display)
+      writingDisplay -= 1
+    }
     if effects.accessibilityValueChanged {
       field.accessibilityValue = controller.accessibilityValue
     }
-    if let layout = effects.keyboardLayout {
-      applyKeyboard(layout, to: field)
-      controller.setKeyboardRegion(Locale.current)
-    }
+    // The controller declares the new keyboard's decimal key for the
+    // region it was given (`regionDidChange()` keeps it current).
+    if let layout = effects.keyboardLayout { applyKeyboard(layout, to: field) }
     undoTarget.carryOut(effects.undo, in: field.undoManager)
     if effects.events.contains(.editingChanged) {
+      // The text system does not send it for a change it was told not to
+      // make: the app's targets learn of the user's edit from this one.
+      sendingEditingChanged += 1
       field.sendActions(for: .editingChanged)
+      sendingEditingChanged -= 1
       NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
     }
     if effects.events.contains(.valueChanged) { field.sendActions(for: .valueChanged) }

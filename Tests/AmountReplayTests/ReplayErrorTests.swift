@@ -156,4 +156,19 @@ struct ReplayErrorTests {
       return error.message
     }
   }
+
+  @Test(
+    "replay reports a configuration error naming it",
+    arguments: [
+      (#"{"config":{"locale":"en_US","fractionDigits":18,"maxIntegerDigits":30}}"#, "48 digits"),
+      (#"{"config":{"locale":"en_US","fractionDigits":25}}"#, "fractionDigits"),
+      (#"{"config":{"locale":"en_US","min":"10","max":"5"}}"#, "minimum is above the maximum"),
+    ])
+  func replayConfigurationErrors(_ json: String, _ expected: String) {
+    #expect {
+      _ = try AmountReplay(json: Data(json.utf8))
+    } throws: { error in
+      (error as? AmountReplayError)?.message.contains(expected) == true
+    }
+  }
 }

@@ -8,9 +8,10 @@ import Foundation
 extension AmountEditor {
   // MARK: The classifier
 
-  /// The command `edit` is.
+  /// The command `edit` is (`mutating` only to read the editor in place,
+  /// as ``command(replacing:with:)``).
   @inline(__always)
-  func command(for edit: AmountEdit) -> EditCommand {
+  mutating func command(for edit: AmountEdit) -> EditCommand {
     switch edit.base {
     case .insert(let text):
       // One byte is one key (every digit): no `Character` made of it.
@@ -49,8 +50,10 @@ extension AmountEditor {
   /// open the caret stays at its end: a key typed there, backspace, and a
   /// paste (which replaces the expression) are taken, any other request
   /// changes nothing.
-  @inline(__always)
-  func command(replacing range: Range<Int>, with string: String) -> EditCommand {
+  ///
+  /// `mutating` though it only reads: a host's every keystroke asks it,
+  /// and a method that takes the editor by value copies all of it.
+  mutating func command(replacing range: Range<Int>, with string: String) -> EditCommand {
     let widened = widenedToCharacters(range)
     let utf8 = string.utf8
     if widened == selection && selection.isEmpty {

@@ -4,11 +4,11 @@ import Foundation
 // tests and the fuzzer alike (white-box, `package` access: apps never see
 // it). Expected values come from outside the editor: the format's parsers
 // and resting format, and the limits as configured (read through
-// `AmountLimits`, the one place that decides them). Compiled only with
-// AMOUNTKIT_INTERNAL_CHECKS (debug builds of the package, the fuzzer):
-// release builds ship without it.
+// `AmountLimits`, the one place that decides them). Compiled in every
+// build, so that `swift test -c release` checks too, and run only when a
+// test or the fuzzer calls it: the engine never calls it, so no app's
+// build runs it.
 
-#if AMOUNTKIT_INTERNAL_CHECKS
 extension AmountEditor {
   /// What is broken after `edit` took the editor from `before` to `self`
   /// with `outcome`; empty when every invariant holds.
@@ -135,4 +135,3 @@ extension AmountEditor {
     return ["value \(shownValue) shown breaks a limit: \(reason)"]
   }
 }
-#endif

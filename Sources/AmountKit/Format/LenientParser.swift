@@ -14,19 +14,6 @@ package struct LenientParser {
 
   private enum SeparatorKind { case dot, comma, decimalOnly, groupOnly }
 
-  #if AMOUNTKIT_INTERNAL_CHECKS
-  /// Told, when bound, how many of a text's Unicode scalars a parse read
-  /// before it stopped (at the end, or where it gave up). Tests bind it to
-  /// check that a rejected paste of any size is given up after a bounded
-  /// prefix (contract: "Limits", length). Compiled only with
-  /// AMOUNTKIT_INTERNAL_CHECKS: release parsing reads no task-local.
-  /// A task-local spelled out rather than through the `@TaskLocal`
-  /// wrapper: a `static let` is concurrency-safe with every SDK's
-  /// `TaskLocal` (iOS 16's wrapper on a `static var` is not).
-  static let stopObserver = TaskLocal<(@Sendable (_ scalarsRead: Int) -> Void)?>(
-    wrappedValue: nil)
-  #endif
-
   /// The format's decimal separator.
   private let decimalSeparator: String
   /// The locale's decimal and grouping separators when they are one scalar.
@@ -114,7 +101,10 @@ package struct LenientParser {
     let end = scalars.index(scalars.endIndex, offsetBy: -suffix.count)
     let middle = String(scalars[start..<end])
     let bare = format.prefix("").suffix("")
-    guard var parsed = try? LenientParser(format: bare).read(middle) else { return nil }
+    var stop = middle.unicodeScalars.startIndex
+    guard var parsed = try? LenientParser(format: bare).read(middle, stoppedAt: &stop) else {
+      return nil
+    }
     let significant = parsed.integer.drop { $0 == 0 }
     var candidates = [significant.isEmpty ? [0] : Array(significant)]
     // Zeros left leading by a deletion, as the field shows them.
@@ -138,9 +128,43 @@ package struct LenientParser {
   /// Reads `text`; an error carries the ``AmountParseError/position`` at
   /// which the text stopped being an amount.
   package func parse(_ text: String) throws(AmountParseError) -> ParsedAmount {
-    if hasDigitAffix, let shown = fieldTextAmount(text) { return shown }
+    var stop = text.unicodeScalars.startIndex
+    return try parse(text, stoppedAt: &stop)
+  }
+
+  /// Reads `text` as ``parse(_:)`` does, and says how many of its Unicode
+  /// scalars the parse read before it stopped (at the end, or where it
+  /// gave up). For the tests: a rejected paste of any size is given up
+  /// after a bounded prefix (contract: "Limits", length). The count is
+  /// made here, from where the parse stopped; parsing itself only keeps
+  /// its index.
+  package func parseCountingScalarsRead(
+    _ text: String
+  ) -> (result: Result<ParsedAmount, AmountParseError>, scalarsRead: Int) {
+    let scalars = text.unicodeScalars
+    var stop = scalars.startIndex
+    // Not `Result(catching:)`: the standard library of the iOS 16 and
+    // macOS 14 SDKs has no typed-throws form of it.
+    let result: Result<ParsedAmount, AmountParseError>
+    do throws(AmountParseError) {
+      result = .success(try parse(text, stoppedAt: &stop))
+    } catch {
+      result = .failure(error)
+    }
+    return (result, scalars.distance(from: scalars.startIndex, to: stop))
+  }
+
+  /// ``parse(_:)``, leaving in `stop` the index of the Unicode scalar at
+  /// which reading stopped.
+  private func parse(
+    _ text: String, stoppedAt stop: inout String.Index
+  ) throws(AmountParseError) -> ParsedAmount {
+    if hasDigitAffix, let shown = fieldTextAmount(text) {
+      stop = text.unicodeScalars.endIndex
+      return shown
+    }
     do {
-      return try read(text)
+      return try read(text, stoppedAt: &stop)
     } catch {
       throw error.position == nil ? error.at(Self.endPosition(of: text)) : error
     }
@@ -182,7 +206,11 @@ package struct LenientParser {
       position(ofDigit: leadingZeros + DecimalDigits.maximumSignificantDigits, in: text))
   }
 
-  private func read(_ text: String) throws(AmountParseError) -> ParsedAmount {
+  /// Reads `text`, leaving in `stop` the index of the Unicode scalar at
+  /// which reading stopped.
+  private func read(
+    _ text: String, stoppedAt stop: inout String.Index
+  ) throws(AmountParseError) -> ParsedAmount {
     var digits: [UInt8] = []
     digits.reserveCapacity(24)
     var separators: [Separator] = []
@@ -207,13 +235,7 @@ package struct LenientParser {
     // decimal separator of a locale that uses `$` for it (`en_CV`).
     var index = scalars.startIndex
     var end = scalars.endIndex
-    #if AMOUNTKIT_INTERNAL_CHECKS
-    defer {
-      if let observe = Self.stopObserver.get() {
-        observe(scalars.distance(from: scalars.startIndex, to: index))
-      }
-    }
-    #endif
+    defer { stop = index }
     // A custom affix with digits stays: its digits are the paste's (the
     // field's own text was read before, by `fieldTextAmount`).
     if Self.significantCount(format.prefix) > 0, !prefixHasDigit,

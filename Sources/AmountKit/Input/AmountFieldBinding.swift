@@ -62,43 +62,43 @@ import Foundation
 ///
 /// The value is a state machine like ``AmountInputController``: copy it
 /// to keep a state.
-public struct AmountFieldBinding: Sendable, Hashable {
+package struct AmountFieldBinding: Sendable, Hashable {
   /// What an adapter must do after reporting an update or an event.
   ///
   /// Carry out the members in this order: ``shownValue``,
   /// ``firstResponder``, ``boundValue``, ``focus``, then ``submits``.
-  public struct Effects: Sendable, Hashable {
+  package struct Effects: Sendable, Hashable {
     /// The value to set on the field (formatted at rest; while editing the
     /// field stays editing), or nil when the field keeps its value.
-    public internal(set) var shownValue: Decimal??
+    package internal(set) var shownValue: Decimal??
     /// Whether the field must become first responder (true) or resign it
     /// (false); nil to leave it.
-    public internal(set) var firstResponder: Bool?
+    package internal(set) var firstResponder: Bool?
     /// The value to write to the binding now, or nil to write none.
-    public internal(set) var boundValue: Decimal??
+    package internal(set) var boundValue: Decimal??
     /// What to write to the focus state now: true selects this field
     /// (`true`, or the field's value of a `FocusState<Value?>`), false
     /// releases it (`false`, `nil`); nil to write nothing.
-    public internal(set) var focus: Bool?
+    package internal(set) var focus: Bool?
     /// Whether to run the app's submit action.
-    public internal(set) var submits = false
+    package internal(set) var submits = false
 
     /// Nothing to do.
-    public static let none = Effects()
+    package static let none = Effects()
   }
 
   /// The bound value the field last showed from the binding or wrote to
   /// it: a bound value equal to it is no news.
-  public private(set) var lastBoundValue: Decimal?
+  package private(set) var lastBoundValue: Decimal?
   /// What the binding holds while the field holds no amount: nil for a
   /// `Decimal?` binding, 0 for a `Decimal` binding.
-  public let emptyValue: Decimal?
+  package let emptyValue: Decimal?
   /// Whether the focus state selected this field at the last reading that
   /// counts (an update, or an event before the field's own write).
-  public private(set) var focusSelectedField = false
+  package private(set) var focusSelectedField = false
   /// Whether the UI is updating the view (between ``update(boundValue:focus:isFirstResponder:isEnabled:)``
   /// and ``endUpdate()``): writes wait until it has finished.
-  public private(set) var isUpdating = false
+  package private(set) var isUpdating = false
   /// A binding write waiting for the end of the view update.
   private var pendingValue: Decimal??
   /// A focus write waiting for the end of the view update.
@@ -117,7 +117,7 @@ public struct AmountFieldBinding: Sendable, Hashable {
   ///   - emptyValue: What the binding holds while the field holds no
   ///     amount: nil (the default) for a `Decimal?` binding, 0 for a
   ///     `Decimal` binding.
-  public init(value: Decimal?, emptyValue: Decimal? = nil) {
+  package init(value: Decimal?, emptyValue: Decimal? = nil) {
     self.lastBoundValue = value
     self.emptyValue = emptyValue
   }
@@ -127,12 +127,12 @@ public struct AmountFieldBinding: Sendable, Hashable {
   ///
   /// - Parameter value: A value of the binding.
   /// - Returns: The field's value.
-  public func fieldValue(forBoundValue value: Decimal?) -> Decimal? {
+  package func fieldValue(forBoundValue value: Decimal?) -> Decimal? {
     value == emptyValue ? nil : value
   }
 
   /// Whether writes wait for ``publishPendingWrites()``.
-  public var hasPendingWrites: Bool { pendingValue != nil || pendingFocus != nil }
+  package var hasPendingWrites: Bool { pendingValue != nil || pendingFocus != nil }
 
   // MARK: From the UI to the field
 
@@ -146,7 +146,7 @@ public struct AmountFieldBinding: Sendable, Hashable {
   ///   - isFirstResponder: Whether the field is first responder.
   ///   - isEnabled: Whether the field is enabled (SwiftUI's `isEnabled`).
   /// - Returns: What the adapter must do to the field.
-  public mutating func update(
+  package mutating func update(
     boundValue: Decimal?, focus: Bool?, isFirstResponder: Bool, isEnabled: Bool
   ) -> Effects {
     isUpdating = true
@@ -174,7 +174,7 @@ public struct AmountFieldBinding: Sendable, Hashable {
   ///
   /// - Returns: Whether writes wait: publish them with
   ///   ``publishPendingWrites()`` once the UI has finished updating.
-  public mutating func endUpdate() -> Bool {
+  package mutating func endUpdate() -> Bool {
     isUpdating = false
     return hasPendingWrites
   }
@@ -182,7 +182,7 @@ public struct AmountFieldBinding: Sendable, Hashable {
   /// The writes that waited for the end of a view update.
   ///
   /// - Returns: The writes to carry out now.
-  public mutating func publishPendingWrites() -> Effects {
+  package mutating func publishPendingWrites() -> Effects {
     var effects = Effects()
     effects.boundValue = pendingValue
     effects.focus = pendingFocus
@@ -199,7 +199,7 @@ public struct AmountFieldBinding: Sendable, Hashable {
   /// - Parameter value: The field's value now; nil when it holds no
   ///   amount, written as ``emptyValue``.
   /// - Returns: The binding write.
-  public mutating func valueDidChange(_ value: Decimal?) -> Effects {
+  package mutating func valueDidChange(_ value: Decimal?) -> Effects {
     let bound = value ?? emptyValue
     lastBoundValue = bound
     var effects = Effects()
@@ -217,7 +217,7 @@ public struct AmountFieldBinding: Sendable, Hashable {
   /// - Parameter focus: Whether the focus state selects this field now,
   ///   or nil when no focus state is bound.
   /// - Returns: The focus write, when the state does not select the field.
-  public mutating func didBeginEditing(focus: Bool?) -> Effects {
+  package mutating func didBeginEditing(focus: Bool?) -> Effects {
     guard let focus else { return .none }
     // After the field's own write the next reading decides: the state may
     // read "not selected" while the UI sees its focus in no view bound to
@@ -232,7 +232,7 @@ public struct AmountFieldBinding: Sendable, Hashable {
   /// - Parameter focus: Whether the focus state selects this field now,
   ///   or nil when no focus state is bound.
   /// - Returns: The focus write, when the state still selects this field.
-  public mutating func didEndEditing(focus: Bool?) -> Effects {
+  package mutating func didEndEditing(focus: Bool?) -> Effects {
     guard let focus else { return .none }
     focusSelectedField = false
     return focus ? write(focus: false) : .none
@@ -245,7 +245,7 @@ public struct AmountFieldBinding: Sendable, Hashable {
   ///
   /// - Parameter keepsFocus: Whether the field keeps the focus (the Mac).
   /// - Returns: Resign (unless the field keeps the focus) and submit.
-  public func returnKey(keepsFocus: Bool = false) -> Effects {
+  package func returnKey(keepsFocus: Bool = false) -> Effects {
     var effects = Effects()
     if !keepsFocus { effects.firstResponder = false }
     effects.submits = true

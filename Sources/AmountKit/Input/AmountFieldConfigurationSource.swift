@@ -20,16 +20,16 @@ import Foundation
 /// The closure runs on the main actor, where a UI updates its views: it
 /// may read the view's state (a SwiftUI `@State` limit, say) with no
 /// capture list.
-public struct AmountFieldConfigurationSource: Sendable {
+package struct AmountFieldConfigurationSource: Sendable {
   private let make: @MainActor @Sendable (Locale) -> AmountFieldConfiguration
   /// Whether the configuration depends on the environment's locale.
-  public let followsLocale: Bool
+  package let followsLocale: Bool
 
   /// A configuration that ignores the environment.
   ///
   /// - Parameter configuration: The configuration, with its own locale.
   /// - Returns: The source.
-  public static func fixed(_ configuration: AmountFieldConfiguration) -> Self {
+  package static func fixed(_ configuration: AmountFieldConfiguration) -> Self {
     Self(make: { _ in configuration }, followsLocale: false)
   }
 
@@ -38,7 +38,7 @@ public struct AmountFieldConfigurationSource: Sendable {
   /// - Parameter make: Makes the configuration for a locale; called again
   ///   whenever the environment's locale changes.
   /// - Returns: The source.
-  public static func locale(
+  package static func locale(
     _ make: @escaping @MainActor @Sendable (Locale) -> AmountFieldConfiguration
   ) -> Self {
     Self(make: make, followsLocale: true)
@@ -55,7 +55,7 @@ public struct AmountFieldConfigurationSource: Sendable {
   ///
   /// - Parameter code: An ISO 4217 currency code (`"USD"`).
   /// - Returns: The source.
-  public static func currency(code: String) -> Self {
+  package static func currency(code: String) -> Self {
     locale { locale in
       let format = AmountFormat.currency(code: code, locale: locale)
       guard (try? format.validate()) == nil else {
@@ -73,7 +73,7 @@ public struct AmountFieldConfigurationSource: Sendable {
   /// - Parameter locale: The environment's locale.
   /// - Returns: The configuration to apply.
   @MainActor
-  public func configuration(locale: Locale) -> AmountFieldConfiguration {
+  package func configuration(locale: Locale) -> AmountFieldConfiguration {
     make(locale)
   }
 }

@@ -9,7 +9,7 @@ import Foundation
 ///   proposedWidth: 320, proposedHeight: 600,
 ///   fittingSize: CGSize(width: 80, height: 22))  // 320 × 22: never taller
 /// ```
-public enum AmountFieldLayout {
+package enum AmountFieldLayout {
   /// The size a one-line field takes for a proposal, as a SwiftUI
   /// `TextField` does: the proposed width when it is finite (the field
   /// fills its row), the fitting width for an ideal-size proposal (nil) or
@@ -23,7 +23,7 @@ public enum AmountFieldLayout {
   ///   - fittingSize: The field's own size for its text and font (UIKit's
   ///     `intrinsicContentSize`).
   /// - Returns: The size to report.
-  public static func size(
+  package static func size(
     proposedWidth: CGFloat?, proposedHeight: CGFloat?, fittingSize: CGSize
   ) -> CGSize {
     let width: CGFloat
@@ -45,7 +45,7 @@ public enum AmountFieldLayout {
   ///   - rightToLeft: Whether the layout direction is right to left.
   /// - Returns: ``AmountTextAlignment/left``, ``AmountTextAlignment/center``
   ///   or ``AmountTextAlignment/right``.
-  public static func textAlignment(
+  package static func textAlignment(
     _ alignment: AmountTextAlignment, rightToLeft: Bool
   ) -> AmountTextAlignment {
     switch alignment.base {
@@ -62,7 +62,7 @@ public enum AmountFieldLayout {
 ///
 /// An alignment reads like an enumeration and can grow without breaking
 /// code that uses it.
-public struct AmountTextAlignment: Sendable, Hashable, CaseIterable, CustomStringConvertible,
+package struct AmountTextAlignment: Sendable, Hashable, CaseIterable, CustomStringConvertible,
   NamedValue
 {
   /// The values there are; the library switches over them.
@@ -76,22 +76,22 @@ public struct AmountTextAlignment: Sendable, Hashable, CaseIterable, CustomStrin
   init(base: Representation) { self.base = base }
 
   /// The leading edge: left from left to right, right from right to left.
-  public static var leading: AmountTextAlignment { AmountTextAlignment(base: .leading) }
+  package static var leading: AmountTextAlignment { AmountTextAlignment(base: .leading) }
   /// Centered.
-  public static var center: AmountTextAlignment { AmountTextAlignment(base: .center) }
+  package static var center: AmountTextAlignment { AmountTextAlignment(base: .center) }
   /// The trailing edge: right from left to right, left from right to left.
-  public static var trailing: AmountTextAlignment { AmountTextAlignment(base: .trailing) }
+  package static var trailing: AmountTextAlignment { AmountTextAlignment(base: .trailing) }
   /// The left edge, whatever the layout direction.
-  public static var left: AmountTextAlignment { AmountTextAlignment(base: .left) }
+  package static var left: AmountTextAlignment { AmountTextAlignment(base: .left) }
   /// The right edge, whatever the layout direction.
-  public static var right: AmountTextAlignment { AmountTextAlignment(base: .right) }
+  package static var right: AmountTextAlignment { AmountTextAlignment(base: .right) }
 
   /// The alignment's stable name (`leading`, `center`, `trailing`, `left`,
   /// `right`).
-  public var name: String { base.rawValue }
+  package var name: String { base.rawValue }
 
   /// The alignment named `name`, or nil.
   ///
   /// - Parameter name: One of the names above.
-  public init?(name: String) { self.init(named: Representation(rawValue: name)) }
+  package init?(name: String) { self.init(named: Representation(rawValue: name)) }
 }

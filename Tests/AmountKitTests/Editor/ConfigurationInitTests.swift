@@ -58,4 +58,24 @@ struct ConfigurationInitTests {
       validating: AmountFieldConfiguration(format: Self.usd), value: 12)
     #expect(controller.text == editor.text)
   }
+
+  @Test("configurations that would lose digits are errors")
+  func configurationErrors() {
+    var wide = field("en_US") { $0.format = $0.format.precision(.fractionLength(0...18)) }
+    wide.maximumIntegerDigits = 30
+    #expect(throws: AmountConfigurationError.tooManyDigits(integer: 30, fraction: 18)) {
+      try wide.validate()
+    }
+    wide.maximumIntegerDigits = 20
+    #expect(throws: Never.self) { try wide.validate() }
+    var negative = field("en_US", "USD")
+    negative.maximumIntegerDigits = -1
+    #expect(throws: AmountConfigurationError.negativeIntegerDigits(-1)) {
+      try negative.validate()
+    }
+    var crossed = field("en_US", "USD")
+    crossed.minimum = 10
+    crossed.maximum = 5
+    #expect(throws: AmountConfigurationError.minimumAboveMaximum) { try crossed.validate() }
+  }
 }

@@ -129,4 +129,18 @@ struct HeldZerosAndLoneSeparatorTests {
     #expect(editor.value == Self.exact("20000.25"))
     #expect(editor.apply(key("3")) == .rejected(.tooManyIntegerDigits))
   }
+
+  @Test(
+    "zeros left leading by a deletion stay: a digit typed before them keeps the magnitude",
+    arguments: configurations)
+  func heldZeros(_ configuration: AmountFieldConfiguration) {
+    var editor = AmountEditor(configuration: configuration)
+    editor.apply(.insert("10000.25"))
+    editor.apply(.moveToStart)
+    editor.apply(.moveRight)
+    editor.apply(.deleteBackward)
+    #expect(editor.value == Decimal(string: "0.25"))
+    editor.apply(.insert("7"))
+    #expect(editor.value == Decimal(string: "70000.25"))
+  }
 }

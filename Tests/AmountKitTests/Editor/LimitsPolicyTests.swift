@@ -170,4 +170,46 @@ struct LimitsPolicyTests {
       #expect(editor.invalidReason == .aboveMaximum, "at rest: \(locale)")
     }
   }
+
+  @Test(
+    "a value set beyond the integer digits is reported invalid at rest",
+    arguments: [field("en_US", "USD"), field("de_DE", "EUR"), field("ar_EG", "EGP")])
+  func integerDigitsAtRest(_ configuration: AmountFieldConfiguration) {
+    var limited = configuration
+    limited.maximumIntegerDigits = 9
+    let over = AmountEditor(configuration: limited, value: 9_999_999_999)
+    #expect(over.value == 9_999_999_999)  // kept as given
+    #expect(over.invalidReason == .tooManyIntegerDigits)
+    #expect(AmountEditor(configuration: limited, value: 999_999_999).invalidReason == nil)
+    #expect(AmountEditor(configuration: limited, value: 0).invalidReason == nil)
+  }
+
+  @Test("a value set outside the limits can be edited toward them, not further")
+  func editingTowardTheLimits() {
+    var limited = field("en_US", "USD")
+    limited.maximum = 15
+    var editor = AmountEditor(configuration: limited, value: 2000)
+    editor.apply(.beginEditing)
+    #expect(editor.apply(.deleteBackward) == .accepted)  // $2,000.0: not further
+    #expect(editor.apply(.insert("5")) == .rejected(.aboveMaximum))  // $2,000.05: further
+    editor.apply(.moveToStart)
+    #expect(editor.apply(.deleteForward) == .accepted)
+    #expect(editor.value == 0)
+    // A negative amount where negatives are not allowed: invalid at rest,
+    // editable toward zero only.
+    var negative = AmountEditor(configuration: field("en_US", "USD"), value: -5)
+    #expect(negative.invalidReason == .negativeNotAllowed)
+    negative.apply(.beginEditing)
+    #expect(negative.apply(.deleteBackward) == .accepted)
+    #expect(negative.apply(.insert("1")) == .rejected(.negativeNotAllowed))
+    #expect(negative.apply(.toggleSign) == .accepted)
+    #expect(negative.value == 5)
+    // A lone sign left of a negative value counts as -0: a zero may follow.
+    var sign = AmountEditor(configuration: field("ja_JP", "JPY"), value: -5)
+    sign.apply(.beginEditing)
+    sign.apply(.deleteBackward)
+    #expect(sign.text == FoundationOracle(format: sign.configuration.format).loneMinus)
+    #expect(sign.apply(.insert("0")) == .accepted)
+    #expect(sign.apply(.insert("5")) == .rejected(.negativeNotAllowed))
+  }
 }

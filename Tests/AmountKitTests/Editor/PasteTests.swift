@@ -130,4 +130,37 @@ struct PasteTests {
       editor.apply(.paste(String(repeating: "x", count: 1_000_000))) == .rejected(.invalidPaste))
     #expect(editor == before)
   }
+
+  @Test(
+    "a paste into part of the amount: its digits go in as typed, whatever carried them",
+    arguments: [
+      field("en_US", "USD"), field("de_DE", "EUR"), field("ar_EG", "EGP"), field("ja_JP", "JPY"),
+      field("en_US", "USD", .integer), field("ar_EG", "EGP", .integer),
+    ])
+  func partialPaste(_ configuration: AmountFieldConfiguration) throws {
+    let locale = configuration.format.locale
+    let code = try #require(configuration.format.currencyCode)
+    // Foundation's own texts, with the symbol, the ISO code and grouping.
+    let symbol = Decimal(53).formatted(
+      .currency(code: code).locale(locale).precision(.fractionLength(0)))
+    let iso = Decimal(53).formatted(
+      .currency(code: code).locale(locale).presentation(.isoCode).precision(.fractionLength(0)))
+    let grouped = Decimal(1234).formatted(.number.locale(locale))
+    let rows = [
+      EditRow("8|", .paste(symbol), "853|"),
+      EditRow("8|", .paste(iso), "853|"),
+      EditRow("12|", .paste(grouped), "121,234|"),
+      EditRow("1|2", .paste("5'300"), "153,00|2"),  // an apostrophe groups everywhere
+      EditRow("12|", .paste("-5"), rejected: .invalidPaste),  // a signed paste into part
+    ]
+    for row in rows { check(row, in: configuration) }
+  }
+
+  @Test("apostrophes group in every locale, where grouping may stand")
+  func apostrophes() {
+    check(EditRow("|", .paste("1'234.50"), "1,234.50|"), in: field("en_US", "USD"))
+    check(EditRow("|", .paste("1’234.50"), "1,234.50|"), in: field("en_US", "USD"))
+    check(EditRow("|", .paste("1'234,50"), "1,234.50|"), in: field("de_DE", "EUR"))
+    check(EditRow("|", .paste("12'34"), rejected: .invalidPaste), in: field("en_US", "USD"))
+  }
 }

@@ -145,4 +145,18 @@ struct FormatTests {
     #expect((Decimal(string: "0.05") ?? 0).plainString == "0.05")
     #expect(Decimal(1_000_000).plainString == "1000000")
   }
+
+  @Test(
+    "a format decoded with an unknown value is an error, not a default",
+    arguments: [
+      #"{"locale":"en_US","currencyCode":"USD","roundingRule":"sideways"}"#,
+      #"{"locale":"en_US","currencyCode":"USD","currencyDisplay":7}"#,
+      #"{"locale":"en_US","currencyCode":"USD","negativeStyle":"red"}"#,
+      #"{"locale":"en_US","currencyCode":"USD","fractionDigits":25}"#,
+    ])
+  func strictDecoding(_ json: String) {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(AmountFormat.self, from: Data(json.utf8))
+    }
+  }
 }

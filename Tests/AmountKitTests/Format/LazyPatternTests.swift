@@ -85,9 +85,6 @@ struct LazyPatternTests {
     #expect(format.minimumGroupingDigits == digits)
   }
 
-  // Debug builds define AMOUNTKIT_INTERNAL_CHECKS in AmountKit, and DEBUG
-  // here: the counter exists where this test does.
-  #if DEBUG
   /// Foundation formats made while deriving (`LocalePattern.probeCounter`):
   /// one for a new pair's first positive amount below the minimum's
   /// reach; the rest only when an amount needs it; none for a second
@@ -99,7 +96,7 @@ struct LazyPatternTests {
     let locale = Locale(identifier: identifier + "@calendar=ethiopic")
     let counter = Locked(0)
     let probes = { counter.withLock { $0 } }
-    LocalePattern.$probeCounter.withValue(counter) {
+    LocalePattern.probeCounter.withValue(counter) {
       let euros = AmountFormat.currency(code: "EUR", locale: locale)
       _ = euros.format(Decimal(string: "123.45", locale: Locale(identifier: "en_US_POSIX"))!)
       _ = try? euros.parse("12")
@@ -116,5 +113,4 @@ struct LazyPatternTests {
       #expect(probes() == learned + 1)
     }
   }
-  #endif
 }

@@ -88,7 +88,13 @@ extension AmountInputController {
 @MainActor
 final class InputFixture: TestTextFieldDelegate {
   let field = TestTextField()
-  var controller: AmountInputController
+  var controller: AmountInputController {
+    didSet { controllerCalls += 1 }
+  }
+  /// How many times the adapter called into the controller: every event
+  /// it reports is a mutating call (reading the controller's text or
+  /// asking it a question is not counted).
+  private(set) var controllerCalls = 0
   private(set) var rejections: [AmountRejection] = []
   private(set) var changes: [AmountInputChange] = []
   /// What the field announced to assistive technologies.
@@ -119,6 +125,18 @@ final class InputFixture: TestTextFieldDelegate {
     /// Announcements are posted on the next turn, queued behind VoiceOver's
     /// echo of the key.
     var queuesAnnouncements = true
+    /// The adapter's own `.editingChanged` target ignores the event the
+    /// adapter sends itself (for the app's targets): the text is the one it
+    /// just wrote.
+    var ignoresItsOwnEditingChanged = true
+    /// `textFieldDidChangeSelection` during the adapter's own write of the
+    /// text and selection is not reported: the selection is the one it
+    /// writes.
+    var ignoresEchoesOfItsWrites = true
+    /// After a keyboard change the region is not declared again: the
+    /// controller keeps it and declares the new keyboard's decimal key
+    /// itself.
+    var declaresRegionOnlyWhenItChanges = true
   }
 
   init(
@@ -138,6 +156,7 @@ final class InputFixture: TestTextFieldDelegate {
     field.isAccessibilityAdjustable = controller.isAccessibilityAdjustable
     field.setText(controller.text, selection: controller.selection)
     field.actions[.editingChanged, default: []].append { [unowned self] in
+      guard !(wiring.ignoresItsOwnEditingChanged && sendingEditingChanged > 0) else { return }
       _ = retakeDelegateIfReplaced()
       carryOut(controller.textDidChange(host: field.state))
     }
@@ -157,6 +176,11 @@ final class InputFixture: TestTextFieldDelegate {
   }
 
   let wiring: Wiring
+  /// How deep the adapter is in writing the text and selection to the field.
+  private var writingDisplay = 0
+  /// How deep the adapter is in sending `.editingChanged` to the field's
+  /// targets.
+  private var sendingEditingChanged = 0
   /// The app's delegate, to which the behaviour forwards
   /// (`forwardingDelegate`).
   weak var forwardingDelegate: (any TestTextFieldDelegate)?
@@ -199,14 +223,20 @@ final class InputFixture: TestTextFieldDelegate {
 
   /// Carries out effects on the field, in the documented order.
   func carryOut(_ effects: AmountInputEffects) {
-    if let display = effects.display { field.setText(display.text, selection: display.selection) }
+    if let display = effects.display {
+      writingDisplay += 1
+      field.setText(display.text, selection: display.selection)
+      writingDisplay -= 1
+    }
     if effects.accessibilityValueChanged {
       field.accessibilityValue = controller.accessibilityValue
     }
     field.isAccessibilityAdjustable = controller.isAccessibilityAdjustable
     if let layout = effects.keyboardLayout {
       showKeyboard(layout)
-      if wiring.declaresKeyboardRegion { controller.setKeyboardRegion(field.deviceRegion) }
+      if wiring.declaresKeyboardRegion && !wiring.declaresRegionOnlyWhenItChanges {
+        controller.setKeyboardRegion(field.deviceRegion)
+      }
     }
     if effects.undo.removesRegisteredSteps { field.undoManager.removeAllActions(target: self) }
     if let step = effects.undo.registeredStep {
@@ -214,7 +244,11 @@ final class InputFixture: TestTextFieldDelegate {
         field.undoManager.registerUndo(target: self) { [unowned self] in perform(step) }
       }
     }
-    if effects.events.contains(.editingChanged) { field.sendActions(for: .editingChanged) }
+    if effects.events.contains(.editingChanged) {
+      sendingEditingChanged += 1
+      field.sendActions(for: .editingChanged)
+      sendingEditingChanged -= 1
+    }
     if effects.events.contains(.valueChanged) { field.sendActions(for: .valueChanged) }
     if let announcement = effects.announcement {
       announcements.append(announcement)
@@ -281,6 +315,7 @@ final class InputFixture: TestTextFieldDelegate {
   }
 
   func textFieldDidChangeSelection(_ textField: TestTextField) {
+    guard !(wiring.ignoresEchoesOfItsWrites && writingDisplay > 0) else { return }
     carryOut(controller.selectionDidChange(host: field.state))
   }
 

@@ -347,6 +347,94 @@ struct UIKitBehaviorTests {
     #expect(f.value == Decimal(string: "12.5"))
   }
 
+  // MARK: 11. The adapter's own writes are not reported back
+
+  /// A key: the adapter reports the change request, and carries out the
+  /// effects: it writes the text and the selection, which UIKit reports to
+  /// `textFieldDidChangeSelection` (``TestTextField/setText(_:selection:)``),
+  /// and sends `.editingChanged`, which UIKit delivers to every target, the
+  /// adapter's own among them (``TestTextField/sendActions(for:)``).
+  @Test(
+    "a key is one call into the controller, and the app's own target still gets .editingChanged",
+    arguments: [("|", "1", "$1|"), ("$1,2|34", "5", "$12,5|34"), ("$12|", "⌫", "$1|")])
+  func oneCallPerKey(before: String, key: String, after: String) {
+    let f = InputFixture()
+    f.setUp(before)
+    var appEvents = 0  // the app's own target-action
+    f.field.actions[.editingChanged, default: []].append { appEvents += 1 }
+    let calls = f.controllerCalls
+    if key == "⌫" { f.field.backspace() } else { f.field.type(key) }
+    #expect(f.field.drawn == after)
+    #expect(f.controllerCalls - calls == 1)
+    #expect(appEvents == 1)
+    #expect(f.field.text == f.controller.text && f.field.selection == f.controller.selection)
+  }
+
+  @Test("the model reproduces the round trip of the adapter's own .editingChanged")
+  func ownEditingChangedRoundTrip() {
+    var wiring = InputFixture.Wiring()
+    wiring.ignoresItsOwnEditingChanged = false
+    let f = InputFixture(wiring: wiring)
+    f.setUp("$12|")
+    var appEvents = 0
+    f.field.actions[.editingChanged, default: []].append { appEvents += 1 }
+    let calls = f.controllerCalls
+    f.field.type("3")
+    #expect(f.field.drawn == "$123|")
+    // The change request, then `textDidChange` from its own target, to
+    // learn that the field shows what the controller holds.
+    #expect(f.controllerCalls - calls == 2)
+    #expect(appEvents == 1)
+  }
+
+  @Test("the model reproduces the echo of the adapter's own writes of the selection")
+  func selectionEchoRoundTrip() {
+    var wiring = InputFixture.Wiring()
+    wiring.ignoresEchoesOfItsWrites = false
+    let f = InputFixture(wiring: wiring)
+    f.setUp("$1,2|34")
+    let calls = f.controllerCalls
+    f.field.type("5")
+    #expect(f.field.drawn == "$12,5|34")
+    // Setting the text put the caret at the end, reported; setting the
+    // selection, reported again: two more calls than the key's.
+    #expect(f.controllerCalls - calls == 3)
+  }
+
+  @Test("a selection the user makes still reaches the controller")
+  func userSelectionReported() {
+    let f = InputFixture()
+    f.setUp("$12|")
+    let calls = f.controllerCalls
+    f.field.select(0..<0)  // a tap before the `$`
+    #expect(f.field.drawn == "$|12")
+    #expect(f.controller.selection == 1..<1)
+    #expect(f.controllerCalls - calls == 1)
+  }
+
+  @Test(
+    "a keyboard change is one call into the controller, which keeps the region's decimal key")
+  func keyboardChangeIsOneCall() {
+    for redeclares in [false, true] {
+      var wiring = InputFixture.Wiring()
+      wiring.declaresRegionOnlyWhenItChanges = !redeclares
+      let f = InputFixture(.usdCents, wiring: wiring)
+      f.deviceRegionDidChange(Locale(identifier: "de_DE"))
+      #expect(f.field.keyboard == .numberPad)
+      let calls = f.controllerCalls
+      f.setConfiguration(.usd)
+      #expect(f.field.keyboard == .decimalPad)
+      // The old wiring declared the region again after the change.
+      #expect(f.controllerCalls - calls == (redeclares ? 2 : 1))
+      // The German phone's decimal pad key `,` is the decimal key.
+      f.field.becomeFirstResponder()
+      f.field.type("1")
+      f.field.typeSeparatorKey()
+      f.field.type("50")
+      #expect(f.field.drawn == "$1.50|")
+    }
+  }
+
   // MARK: DiffableTextViews' next-turn rule
 
   @Test(
