@@ -17,7 +17,7 @@ extension AmountEditor {
       // One byte is one key (every digit): no `Character` made of it.
       let utf8 = text.utf8
       if utf8.count == 1, let byte = utf8.first { return .key(key(byte: byte)) }
-      if let character = Self.singleCharacter(text) { return .key(key(character)) }
+      if let character = Self.singleCharacter(text) { return .key(context.key(character)) }
       return .keys(text)
     case .deleteBackward: return .backspace
     case .deleteForward: return .forwardDelete
@@ -56,13 +56,32 @@ extension AmountEditor {
   mutating func command(replacing range: Range<Int>, with string: String) -> EditCommand {
     let widened = widenedToCharacters(range)
     let utf8 = string.utf8
-    if widened == selection && selection.isEmpty {
-      if utf8.count == 1, let byte = utf8.first { return .key(key(byte: byte)) }
-      if let character = Self.singleCharacter(string) { return .key(key(character)) }
+    if selection.isEmpty {
+      // A key typed at the caret, and backspace: nearly every request.
+      if widened == selection && utf8.count == 1, let byte = utf8.first {
+        return .key(key(byte: byte))
+      }
+      if utf8.isEmpty && widened.upperBound == selection.lowerBound && !widened.isEmpty
+        && layout.text.isOneCharacter(utf16Range: widened)
+      {
+        return .backspace
+      }
     }
+    return command(replacingWidened: widened, with: string)
+  }
+
+  /// ``command(replacing:with:)`` of a request whose range is widened,
+  /// when it is no one-byte key at the caret.
+  @inline(never)
+  private mutating func command(replacingWidened widened: Range<Int>, with string: String)
+    -> EditCommand
+  {
     let character = Self.singleCharacter(string)
+    if widened == selection && selection.isEmpty, let character {
+      return .key(context.key(character))
+    }
     if case .expression = content {
-      if utf8.isEmpty {
+      if string.isEmpty {
         let isBackspace =
           widened.upperBound == selection.upperBound
           && layout.text.isOneCharacter(utf16Range: widened)
@@ -70,7 +89,7 @@ extension AmountEditor {
       }
       return character == nil ? .paste(string) : .nothing
     }
-    if utf8.isEmpty {
+    if string.isEmpty {
       if widened.isEmpty { return .nothing }
       if selection.isEmpty && layout.text.isOneCharacter(utf16Range: widened) {
         if widened.upperBound == selection.lowerBound { return .backspace }
@@ -81,56 +100,18 @@ extension AmountEditor {
     if let sign = signRange, sign.overlaps(widened) {
       return .host(.replaceOverSign(widened, with: string))
     }
-    if let character { return .host(.type(key(character), over: widened)) }
+    if let character { return .host(.type(context.key(character), over: widened)) }
     return .host(.paste(string, over: widened))
   }
 
-  /// What a one-byte key is: a digit without making a `Character` of it.
+  /// What a one-byte key is: a digit read from its byte, without making a
+  /// `Character` of it (every digit key); any other key as the context
+  /// reads it.
   @inline(__always)
   func key(byte: UInt8) -> EditCommand.Key {
     let digit = byte &- 0x30
     if digit < 10 { return .digit(digit) }
-    return key(Character(Unicode.Scalar(byte)))
-  }
-
-  /// What `character` is as a key of this field: the one place that reads
-  /// a key, whether arithmetic and shorthand are on included.
-  func key(_ character: Character) -> EditCommand.Key {
-    let scalars = character.unicodeScalars
-    guard let scalar = scalars.first else { return .other }
-    if scalars.count == 1 {
-      if context.arithmetic {
-        if scalar == "=" { return .equals }
-        if let op = ArithmeticOperator(scalar) { return .arithmeticOperator(op) }
-      }
-      if let digit = Characters.digitValue(scalar) { return .digit(digit) }
-      // The locale's own digits that are no Unicode decimal digits (Han
-      // decimal): digits in this field.
-      if !scalar.isASCII, let digit = context.configuration.format.pattern.tableDigitValue(scalar) {
-        return .digit(digit)
-      }
-      if isDecimalKey(scalar) { return .decimalSeparator }
-      if Characters.isMinus(scalar) { return .minus }
-      if Characters.isPlus(scalar) { return .plus }
-      if isGroupingKey(scalar) { return .grouping }
-    }
-    if let exponent = context.shorthand?.exponent(for: character) { return .multiplier(exponent) }
-    return .other
-  }
-
-  /// The locale's decimal separator, `.` and `٫` always, `,` when the locale
-  /// does not group with `,`, and the host keyboard's one separator key.
-  func isDecimalKey(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar == "." || scalar == Characters.arabicDecimalSeparator { return true }
-    if scalar == context.hostDecimalScalar { return true }
-    if scalar == "," { return context.groupingSeparator != "," }
-    return context.decimalSeparator == scalar
-  }
-
-  /// Grouping is typed by the format: these keys are accepted and ignored.
-  func isGroupingKey(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "," || Characters.isSpace(scalar) || Characters.isGroupingOnly(scalar)
-      || context.groupingSeparator == scalar
+    return context.key(Character(Unicode.Scalar(byte)))
   }
 
   /// A host's range clamped to the text and widened to whole characters.
@@ -159,6 +140,7 @@ extension AmountEditor {
   /// expression: the one switch between a command and the rule that
   /// decides it. Throws the reason of a refusal; the transaction
   /// (``run(_:measuring:)``) rolls the edit back then.
+  @inline(__always)
   mutating func execute(_ command: EditCommand) throws(AmountRejection) -> AmountEditOutcome {
     switch content {
     case .amount: try executeOnAmount(command)
@@ -168,6 +150,7 @@ extension AmountEditor {
   }
 
   /// A command on the amount (no expression open).
+  @inline(__always)
   private mutating func executeOnAmount(_ command: EditCommand) throws(AmountRejection) {
     switch command {
     case .key(let key): try type(key)
@@ -285,5 +268,48 @@ extension AmountEditor {
       undoStack.append(step)
       restore(step.after)
     }
+  }
+}
+
+extension AmountEditor.Context {
+  /// What `character` is as a key of the field: the one place that reads
+  /// a key, whether arithmetic and shorthand are on included. The field's
+  /// context knows it: reading a key needs nothing of the amount.
+  func key(_ character: Character) -> EditCommand.Key {
+    let scalars = character.unicodeScalars
+    guard let scalar = scalars.first else { return .other }
+    if scalars.count == 1 {
+      if arithmetic {
+        if scalar == "=" { return .equals }
+        if let op = ArithmeticOperator(scalar) { return .arithmeticOperator(op) }
+      }
+      if let digit = Characters.digitValue(scalar) { return .digit(digit) }
+      // The locale's own digits that are no Unicode decimal digits (Han
+      // decimal): digits in this field.
+      if !scalar.isASCII, let digit = configuration.format.pattern.tableDigitValue(scalar) {
+        return .digit(digit)
+      }
+      if isDecimalKey(scalar) { return .decimalSeparator }
+      if Characters.isMinus(scalar) { return .minus }
+      if Characters.isPlus(scalar) { return .plus }
+      if isGroupingKey(scalar) { return .grouping }
+    }
+    if let exponent = shorthand?.exponent(for: character) { return .multiplier(exponent) }
+    return .other
+  }
+
+  /// The locale's decimal separator, `.` and `٫` always, `,` when the locale
+  /// does not group with `,`, and the host keyboard's one separator key.
+  func isDecimalKey(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar == "." || scalar == Characters.arabicDecimalSeparator { return true }
+    if scalar == hostDecimalScalar { return true }
+    if scalar == "," { return groupingSeparator != "," }
+    return decimalSeparator == scalar
+  }
+
+  /// Grouping is typed by the format: these keys are accepted and ignored.
+  func isGroupingKey(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "," || Characters.isSpace(scalar) || Characters.isGroupingOnly(scalar)
+      || groupingSeparator == scalar
   }
 }

@@ -81,7 +81,7 @@ extension AmountEditor {
     let upper = covered.isEmpty ? lower : layout.tokenEnd(covered.upperBound - 1)
     selection = lower..<upper
     if let character = Self.singleCharacter(string) {
-      try type(key(character))
+      try type(context.key(character))
     } else {
       try paste(string)
     }

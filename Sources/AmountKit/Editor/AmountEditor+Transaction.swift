@@ -48,8 +48,15 @@ extension AmountEditor {
     originKept = false
     let draftBefore = origin.take()
     // The content changed only when an edit of the expression kept it.
-    let contentBefore = originContent.take() ?? content
-    guard draftBefore != draft || contentBefore != content else { return result }
+    let contentBefore: Content
+    var contentChanged = false
+    if let kept = originContent.take() {
+      contentChanged = kept != content
+      contentBefore = kept
+    } else {
+      contentBefore = content
+    }
+    guard contentChanged || draftBefore != draft else { return result }
     if measuring {
       if textChanged(since: textBefore) { result.changes.insert(.text) }
       if valueChanged(since: draftBefore, content: contentBefore) {
@@ -114,12 +121,15 @@ extension AmountEditor {
       return !draft.hasSameValue(as: draftBefore, mode: mode, fractionDigits: fractionDigits)
     }
     // An open expression's value is its result, not its last operand's.
-    let valueBefore: Decimal?
-    switch contentBefore {
-    case .amount: valueBefore = draftBefore.value(mode: mode, fractionDigits: fractionDigits)
-    case .expression(let open): valueBefore = try? open.result.get()
+    let mode = mode
+    let fractionDigits = fractionDigits
+    func value(of draft: borrowing TypedAmount, in content: Content) -> Decimal? {
+      switch content {
+      case .amount: return draft.value(mode: mode, fractionDigits: fractionDigits)
+      case .expression(let open): return try? open.result.get()
+      }
     }
-    return shownValue != valueBefore
+    return value(of: draft, in: content) != value(of: draftBefore, in: contentBefore)
   }
 
   /// Whether the text differs from `textBefore`; a text of another length
@@ -145,6 +155,7 @@ extension AmountEditor {
   }
 
   /// Records one undo step: the redo history goes.
+  @inline(__always)
   private mutating func record(_ step: consuming UndoEntry) {
     if undoStack.capacity == 0 { undoStack.reserveCapacity(16) }
     undoStack.append(step)
