@@ -30,7 +30,10 @@ extension AmountEditor {
       if originKept {
         originKept = false
         draft = origin.take()
-        if let contentBefore = originContent.take() { content = contentBefore }
+        if let contentBefore = originContent {
+          originContent = nil
+          content = contentBefore
+        }
         showContent()
       }
       selection = selectionBefore
@@ -50,7 +53,8 @@ extension AmountEditor {
     // The content changed only when an edit of the expression kept it.
     let contentBefore: Content
     var contentChanged = false
-    if let kept = originContent.take() {
+    if let kept = originContent {
+      originContent = nil
       contentChanged = kept != content
       contentBefore = kept
     } else {
