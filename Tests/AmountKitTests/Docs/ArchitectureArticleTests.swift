@@ -95,7 +95,8 @@ struct ArchitectureArticleTests {
     let named = Self.namedFunctions
     #expect(named.count > 20, "the article names \(named.count) functions")
     for function in named {
-      #expect(Self.declaredFunctions.contains(function), "\(function) is not declared")
+      let isDeclared = Self.declaredFunctions.contains(function)
+      #expect(isDeclared, "\(function) is not declared")
     }
   }
 }
