@@ -22,6 +22,8 @@ struct AmountCommand: ParsableCommand {
   /// the usage text); `--help` and the commands' own exit codes are kept.
   static func main() {
     do {
+      // `format` and `parse` start without building the command tree.
+      if try StreamCommandLine.run(CommandLine.arguments.dropFirst()) { return }
       var command = try parseAsRoot()
       try command.run()
     } catch {

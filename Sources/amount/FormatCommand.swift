@@ -25,7 +25,26 @@ struct FormatCommand: ParsableCommand {
     var output = LineWriter()
     let json = json
     var refused = false
+    let formatter = PlainDecimalFormatter(format: format)
     LineReader.forEachLine { line in
+      // Plain text: straight from the line's bytes to the output's.
+      if !json {
+        switch formatter.append(line, to: &output.buffer) {
+        case .written:
+          output.endLine()
+          return
+        case .invalidDecimal:
+          refused = true
+          output.write("error: \(PlainDecimal.Refusal.invalidDecimal.rawValue)")
+          return
+        case .tooManyDigits:
+          refused = true
+          output.write("error: \(PlainDecimal.Refusal.tooManyDigits.rawValue)")
+          return
+        case .unread:
+          break
+        }
+      }
       do throws(PlainDecimal.Refusal) {
         let text = format.format(try DecimalLiteral.value(line))
         output.write(json ? #"{"text":"# + AmountReplay.jsonString(text) + "}" : text)

@@ -38,7 +38,7 @@ struct FormatOptions: ParsableArguments {
 
   func validate() throws {
     if let locale, locale.isEmpty { throw ValidationError("--locale must not be empty.") }
-    if let locale, !KnownLocale.contains(locale) {
+    if let locale, !Self.isKnown(locale) {
       throw ValidationError("--locale \(KnownLocale.refusal(locale)).")
     }
     if let fractionDigits, !(0...AmountFormat.maximumFractionDigits).contains(fractionDigits) {
@@ -59,6 +59,13 @@ struct FormatOptions: ParsableArguments {
         throw ValidationError("--unit: \(error)")
       }
     }
+  }
+
+  /// Whether Foundation knows `locale` (``ListedLocale`` first, the
+  /// whole check of `KnownLocale` only for an identifier ICU does not list
+  /// as written).
+  static func isKnown(_ locale: String) -> Bool {
+    ListedLocale.contains(locale) || KnownLocale.contains(locale)
   }
 
   /// The configuration these options describe.

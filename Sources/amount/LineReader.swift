@@ -25,7 +25,11 @@ enum LineReader {
       let consumed = buffer.withUnsafeBufferPointer { bytes -> Int in
         var start = 0
         let valid = UnsafeBufferPointer(rebasing: bytes[..<filled])
-        while let newline = valid[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        guard let base = valid.baseAddress else { return 0 }
+        // memchr: the C library's vectorized search, a few instructions a
+        // line where a generic search costs a few per byte.
+        while start < filled, let found = memchr(base + start, 0x0A, filled - start) {
+          let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
           var end = newline
           if end > start && valid[end - 1] == UInt8(ascii: "\r") { end -= 1 }
           body(line(valid, start, end, trimming: trimming))

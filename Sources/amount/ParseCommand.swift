@@ -20,11 +20,18 @@ struct ParseCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    let reader = PlainDecimalReader(format: try options.configuration().format)
+    let format = try options.configuration().format
+    let reader = PlainDecimalReader(format: format)
+    let shown = ShownTextReader(format: format)
     var output = LineWriter()
     let json = json
     var refused = false
     LineReader.forEachLine(trimming: false) { line in
+      // A text as the format shows it: read from the line's bytes.
+      if !json && shown.appendPlain(line, to: &output.buffer) {
+        output.endLine()
+        return
+      }
       let text = String(decoding: line, as: UTF8.self)
       let start = output.buffer.count
       do throws(AmountParseError) {

@@ -9,7 +9,8 @@ import Foundation
 //                                           # N new pairs, one sample each,
 //                                           # formatting AMOUNT (-1234.56)
 //   FirstFormat list ours|foundation        # 300 pairs cold, then warm
-//   FirstFormat picker ours|foundation      # every common currency in one
+//   FirstFormat picker ours|foundation [LOCALE]
+//                                           # every common currency in one
 //                                           # locale (de_DE), cold
 //
 // Prints per-sample medians and totals in nanoseconds. For instruction
@@ -38,7 +39,7 @@ let amount =
   ? Decimal(string: arguments[4], locale: Locale(identifier: "en_US_POSIX"))
   : Decimal(sign: .minus, exponent: -2, significand: Decimal(123_456 as UInt64))
 guard arguments.count >= 3, ["ours", "foundation"].contains(arguments[2]), let amount else {
-  print("usage: FirstFormat derive|list|picker ours|foundation [N] [AMOUNT]")
+  print("usage: FirstFormat derive|list|picker ours|foundation [N|LOCALE] [AMOUNT]")
   exit(2)
 }
 let ours = arguments[2] == "ours"
@@ -109,11 +110,13 @@ case "list":
 case "picker":
   // A currency picker: one locale, every common ISO code, each the first
   // time (the locale itself is new too).
-  let locale = Locale(identifier: "de_DE")
+  let locale = Locale(identifier: arguments.count > 3 ? arguments[3] : "de_DE")
   let list = Locale.commonISOCurrencyCodes.sorted().map { (locale, $0) }
   let start = clock.now
   sink += coldList(list)
-  print("picker \(arguments[2]) n=\(list.count) cold_ns=\(Int(nanoseconds(clock.now - start)))")
+  print(
+    "picker \(arguments[2]) \(locale.identifier) n=\(list.count) cold_ns=\(Int(nanoseconds(clock.now - start)))"
+  )
 default:
   exit(2)
 }

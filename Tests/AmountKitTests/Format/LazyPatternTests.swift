@@ -87,8 +87,9 @@ struct LazyPatternTests {
 
   /// Foundation formats made while deriving (`LocalePattern.probeCounter`):
   /// one for a new pair's first positive amount below the minimum's
-  /// reach; the rest only when an amount needs it; none for a second
-  /// currency once the locale's template has learned it.
+  /// reach; the rest only when an amount needs it; for a second currency
+  /// once the locale's template has learned it, its positive format, or
+  /// none where its data tells it (Linux).
   @Test(
     "a new locale/currency pair formats a positive amount with one Foundation format",
     arguments: ["de_DE", "en_US", "ar_EG", "ja_JP"])
@@ -107,10 +108,16 @@ struct LazyPatternTests {
       _ = euros.format(Decimal(1234))
       _ = euros.format(Decimal(-12345))
       #expect(probes() == learned)
-      // A second currency: its positive format; the rest from the template.
+      // A second currency: its data on Linux (ICU's, which Foundation
+      // formats with), elsewhere its positive format; the rest from the
+      // template.
       let dollars = AmountFormat.currency(code: "USD", locale: locale)
       _ = dollars.format(Decimal(-1234))
+      #if os(Linux)
+      #expect(probes() == learned)
+      #else
       #expect(probes() == learned + 1)
+      #endif
     }
   }
 }

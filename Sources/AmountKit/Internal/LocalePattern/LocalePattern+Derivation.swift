@@ -18,7 +18,10 @@ extension LocalePattern {
   /// ICU builds its whole formatter again for each of the first three
   /// calls of a new format style (it compiles one only on the third), so
   /// every probe costs about what Foundation's own first format of the
-  /// pair costs, and the probes are few. A currency pattern comes from one
+  /// pair costs, and the probes are few. A currency in a locale whose
+  /// template is known takes none where its data tells its symbol, fraction
+  /// digits and spacing exactly (``fromCurrencyData(_:code:template:)``).
+  /// Otherwise a currency pattern comes from one
   /// format, of a positive amount; what that format cannot show comes from
   /// the locale's template when one has been learned and fits, else the
   /// box learns it when first needed (``PatternBox/complete``). A number
@@ -27,6 +30,13 @@ extension LocalePattern {
   /// needs it.
   static func derive(_ key: PatternKey) -> PatternBox {
     if let code = key.currencyCode, key.display != .hidden {
+      // A currency in a locale whose template is known: from the
+      // currency's data, without a format, where the data tells exactly.
+      let template = key.accounting ? nil : templates.existingValue(for: templateKey(key))
+      if let template, var pattern = fromCurrencyData(key, code: code, template: template) {
+        pattern.prepareBytes()
+        return PatternBox(pattern, key: key)
+      }
       var pattern = derivePositiveCurrency(key, code: code)
       if pattern.unsupportedNumberingSystem != nil {
         // Refused by a field; derived in full, without templates.
@@ -36,11 +46,12 @@ extension LocalePattern {
       // Accounting patterns never take a template: a currency's own
       // pattern (EUR in en_BG) can drop the parentheses while its positive
       // format looks like the template's.
-      if !key.accounting, let template = templates.existingValue(for: templateKey(key)),
+      if let template,
         var reused = template.reused(
           positivePrefix: pattern.positivePrefix, positiveSuffix: pattern.positiveSuffix,
           symbol: pattern.symbol, shape: pattern)
       {
+        learnSymbolGap(from: reused, key: key)
         reused.prepareBytes()
         return PatternBox(reused, key: key)
       }
@@ -112,14 +123,20 @@ extension LocalePattern {
   /// The integer digits of ``probe``.
   private static let probeIntegerDigits = 9
 
-  /// A currency pattern in full: from one format where the locale's
-  /// `template` fits (see
+  /// A currency pattern in full: from the currency's data where the
+  /// locale's `template` and the data tell it exactly
+  /// (``fromCurrencyData(_:code:template:)``), else from one format where
+  /// the template fits (see
   /// ``reused(positivePrefix:positiveSuffix:symbol:shape:)``), else from
   /// two.
   static func deriveCurrency(
     _ key: PatternKey, code: String, template: LocalePattern?
   ) -> LocalePattern {
-    completed(derivePositiveCurrency(key, code: code), key: key, template: template)
+    if let template, var pattern = fromCurrencyData(key, code: code, template: template) {
+      pattern.prepareBytes()
+      return pattern
+    }
+    return completed(derivePositiveCurrency(key, code: code), key: key, template: template)
   }
 
   /// Foundation's currency style of `key`.
@@ -150,6 +167,7 @@ extension LocalePattern {
       decimalSeparator: defaultFraction > 0 ? positive.separators.last : nil,
       defaultFraction: defaultFraction)
     pattern.symbol = trimmed(positive.prefix + positive.suffix)
+    pattern.currencyCode = code
     pattern.unsupportedNumberingSystem = digits.unsupportedName
     return pattern
   }
@@ -346,7 +364,7 @@ extension LocalePattern {
   /// Whether `scalar` is a decimal digit in any numbering system; ASCII
   /// without a look-up in the Unicode property tables, which cost more
   /// than the rest of reading a probe.
-  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
     return scalar.properties.numericType == .decimal
   }

@@ -91,7 +91,7 @@ extension LocalePattern {
 /// its first, so that `inner` holds no symbol. Compared as UTF-8 bytes
 /// (exactly, as the renderer writes them), where a match always starts and
 /// ends on a scalar boundary.
-private struct SymbolPlace: Equatable {
+struct SymbolPlace: Equatable {
   var outer: String
   var inner: String
 

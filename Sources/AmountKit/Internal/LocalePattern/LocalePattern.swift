@@ -46,6 +46,10 @@ struct LocalePattern: Sendable, Hashable {
   /// The currency symbol or code as it stands in the affixes, trimmed of
   /// spaces and bidi marks; empty for plain numbers.
   var symbol: String
+  /// The currency the pattern was derived for; nil for numbers and
+  /// percentages. A template's currency tells where its symbol stands in
+  /// its affixes (``CurrencyData``).
+  var currencyCode: String? = nil
   /// The same pieces as UTF-8 bytes with their UTF-16 lengths, for the
   /// renderer.
   var bytes = PatternBytes()
