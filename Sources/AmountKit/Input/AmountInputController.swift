@@ -216,16 +216,15 @@ public struct AmountInputController: Sendable {
   /// number (`28 lbs`) reads as the text shown, without bidi and other
   /// invisible marks. An empty field reads as an empty string (the host's
   /// placeholder or label is read instead); a lone minus sign as that sign.
+  ///
+  /// The text is Foundation's, and made as the field makes its own: the
+  /// format learns the full name from Foundation once per locale and
+  /// currency, and a keystroke then speaks its value without a Foundation
+  /// call.
   public var accessibilityValue: String {
-    let format = configuration.format
-    guard let value = editor.value, let code = format.currencyCode else {
+    guard let value = editor.value, let spoken = editor.context.spokenFormat else {
       return Self.withoutInvisibleMarks(editor.text)
     }
-    var style = Decimal.FormatStyle.Currency(code: code, locale: format.locale)
-      .presentation(.fullName).rounded(rule: format.roundingRule)
-    if format.fractionDigits != format.pattern.defaultFractionDigits {
-      style = style.precision(.fractionLength(format.fractionDigits))
-    }
-    return format.prefix + style.format(value) + format.suffix
+    return spoken.format(value)
   }
 }
