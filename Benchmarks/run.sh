@@ -170,6 +170,31 @@ if [[ "${INSTRUCTIONS:-0}" == "1" && "${END_TO_END_ONLY:-0}" != "1" ]]; then
     done
   } | tee -a RESULTS.md
 
+  # The field's whole keystroke as its adapter runs it (FieldHost: the UIKit
+  # adapter's and the GTK entry's work around the controller, the spoken
+  # value included), against the controller's keystroke, N = 200 fields.
+  {
+    echo
+    echo "| the field's keystroke (callgrind) | controller | UIKit field | GTK field |"\
+      "UIKit ÷ controller | GTK ÷ controller |"
+    echo "|---|--:|--:|--:|--:|--:|"
+    for locale in en_US de_DE; do
+      for scenario in type12 middle; do
+        mode=decimal
+        keys=13
+        [[ "$scenario" == "middle" ]] && keys=2
+        n=200
+        declare -A per
+        for impl in controller field-uikit field-gtk; do
+          per[$impl]=$(($(count_keys "$scenario" "$locale" "$mode" "$impl" "$n") / (n * keys)))
+        done
+        awk -v c="${per[controller]}" -v u="${per[field-uikit]}" -v g="${per[field-gtk]}" \
+          -v k="$scenario $locale $mode" \
+          'BEGIN { printf "| %s | %d | %d | %d | ×%.2f | ×%.2f |\n", k, c, u, g, u / c, g / c }'
+      done
+    done
+  } | tee -a RESULTS.md
+
   # A new field: AmountEditor(configuration:) from a configuration made
   # first, N = 200 editors, against the same row's keystroke (type12,
   # editor): how many keystrokes a new field costs.

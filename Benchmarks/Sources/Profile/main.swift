@@ -74,6 +74,38 @@ if arguments[1] == "newField" {
   exit(0)
 }
 
+/// The keys of the scenario through each field's adapter; nil keys: "5"
+/// and backspace.
+@inline(never)
+func measuredKeystrokesField(_ fields: inout [FieldHost], keys: [String]?) {
+  for i in fields.indices {
+    if let keys {
+      for key in keys { fields[i].type(key) }
+    } else {
+      fields[i].type("5")
+      fields[i].deleteBackward()
+    }
+  }
+}
+
+// `Profile type12|middle LOCALE MODE field-uikit|field-gtk N`: the field's
+// whole keystroke, as its adapter runs it (count with
+// --toggle-collect='*measuredKeystrokes*').
+if let shape = FieldHost.Shape(rawValue: arguments[4]), ["type12", "middle"].contains(arguments[1])
+{
+  let isMiddle = arguments[1] == "middle"
+  let start = FieldHost(isMiddle ? middleHost(field, mode) : emptyHost(field, mode), shape: shape)
+  // The field has spoken a value once: its spoken format is learned (once
+  // per field), as a field on screen has before the user types.
+  var spoken = start
+  spoken.type("1")
+  var fields = Array(repeating: start, count: count)
+  _ = spoken
+  measuredKeystrokesField(&fields, keys: isMiddle ? nil : twelveDigitKeys(mode))
+  print("text \(fields.first?.text ?? "") spoken \(fields.first?.spoken ?? "")")
+  exit(0)
+}
+
 if ["editor", "controller", "controller-1000"].contains(arguments[4]),
   ["type12", "middle"].contains(arguments[1])
 {

@@ -54,19 +54,20 @@ public struct AmountEditor: Sendable {
     let isPercent: Bool
     /// The format that speaks a currency's value, made the first time a
     /// host asks for it (see ``spokenFormat``).
-    private let spoken = Locked<AmountFormat?>(nil)
+    private let spoken = Locked<SpokenFormat?>(nil)
 
     /// The format that speaks the value of a currency field: the field's
     /// format with the currency's full name (`1,234.50 US dollars`), the
     /// locale's minus sign and grouping, character for character what
     /// Foundation's `.fullName` presentation writes (the full-name sweeps
     /// check it). Nil for a plain number, a percentage or a unit.
-    var spokenFormat: AmountFormat? {
-      let format = configuration.format
-      guard format.currencyCode != nil else { return nil }
+    var spokenFormat: SpokenFormat? {
+      guard configuration.format.currencyCode != nil else { return nil }
       return spoken.withLock { cached in
         if let cached { return cached }
-        let made = format.grouping(.automatic).presentation(.fullName).sign(strategy: .automatic)
+        let made = SpokenFormat(
+          configuration.format.grouping(.automatic).presentation(.fullName)
+            .sign(strategy: .automatic))
         cached = made
         return made
       }
@@ -322,5 +323,14 @@ extension AmountEditor: Equatable {
       && lhs.layout.text == rhs.layout.text && lhs.selection == rhs.selection
       && lhs.isEditing == rhs.isEditing && lhs.undoStack == rhs.undoStack
       && lhs.redoStack == rhs.redoStack
+  }
+}
+
+extension AmountEditor {
+  /// A format held by reference, read without copying its parts: the
+  /// spoken value's (see ``Context/spokenFormat``).
+  final class SpokenFormat: Sendable {
+    let format: AmountFormat
+    init(_ format: AmountFormat) { self.format = format }
   }
 }

@@ -225,6 +225,6 @@ public struct AmountInputController: Sendable {
     guard let value = editor.value, let spoken = editor.context.spokenFormat else {
       return Self.withoutInvisibleMarks(editor.text)
     }
-    return spoken.format(value)
+    return spoken.format.format(value)
   }
 }
