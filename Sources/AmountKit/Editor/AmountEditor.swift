@@ -52,27 +52,6 @@ public struct AmountEditor: Sendable {
     let arithmetic: Bool
     /// Whether the value is the number shown over 100 (a percentage).
     let isPercent: Bool
-    /// The format that speaks a currency's value, made the first time a
-    /// host asks for it (see ``spokenFormat``).
-    private let spoken = Locked<SpokenFormat?>(nil)
-
-    /// The format that speaks the value of a currency field: the field's
-    /// format with the currency's full name (`1,234.50 US dollars`), the
-    /// locale's minus sign and grouping, character for character what
-    /// Foundation's `.fullName` presentation writes (the full-name sweeps
-    /// check it). Nil for a plain number, a percentage or a unit.
-    var spokenFormat: SpokenFormat? {
-      guard configuration.format.currencyCode != nil else { return nil }
-      return spoken.withLock { cached in
-        if let cached { return cached }
-        let made = SpokenFormat(
-          configuration.format.grouping(.automatic).presentation(.fullName)
-            .sign(strategy: .automatic))
-        cached = made
-        return made
-      }
-    }
-
     /// The context of `configuration`, whose host decimal key is
     /// `hostDecimalKey` (the configuration's own, unless a host declared
     /// the key of its keyboard).
@@ -323,14 +302,5 @@ extension AmountEditor: Equatable {
       && lhs.layout.text == rhs.layout.text && lhs.selection == rhs.selection
       && lhs.isEditing == rhs.isEditing && lhs.undoStack == rhs.undoStack
       && lhs.redoStack == rhs.redoStack
-  }
-}
-
-extension AmountEditor {
-  /// A format held by reference, read without copying its parts: the
-  /// spoken value's (see ``Context/spokenFormat``).
-  final class SpokenFormat: Sendable {
-    let format: AmountFormat
-    init(_ format: AmountFormat) { self.format = format }
   }
 }

@@ -138,6 +138,8 @@ extension AmountInputController {
     let shown = hostState
     let oldLayout = keyboardLayout
     let result = editor.reconfigure(configuration)
+    // Another format speaks otherwise.
+    settings = Settings(keyboardRegion: keyboardRegion, pendingConfiguration: pendingConfiguration)
     declareHostDecimalKey()
     var effects = AmountInputEffects()
     show(in: &effects, host: shown, textChanged: result.changes.contains(.text))

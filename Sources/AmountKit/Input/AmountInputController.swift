@@ -73,15 +73,42 @@ public struct AmountInputController: Sendable {
   /// The configuration itself is the editor's.
   var settings = Settings()
 
-  /// See ``settings``; replaced whole when any of it changes.
+  /// See ``settings``; replaced whole when any of it changes, and when the
+  /// configuration does.
   final class Settings: Sendable {
     let keyboardRegion: Locale?
     let pendingConfiguration: AmountFieldConfiguration?
+    /// The format that speaks a currency's value, made the first time a
+    /// host asks for it (see ``spokenFormat(of:)``).
+    private let spoken = Locked<SpokenFormat?>(nil)
 
     init(keyboardRegion: Locale? = nil, pendingConfiguration: AmountFieldConfiguration? = nil) {
       self.keyboardRegion = keyboardRegion
       self.pendingConfiguration = pendingConfiguration
     }
+
+    /// The format that speaks the value of a currency field formatted with
+    /// `format`: the field's format with the currency's full name
+    /// (`1,234.50 US dollars`), the locale's minus sign and grouping,
+    /// character for character what Foundation's `.fullName` presentation
+    /// writes (the full-name sweeps check it). Nil for a plain number, a
+    /// percentage or a unit.
+    func spokenFormat(of format: AmountFormat) -> SpokenFormat? {
+      guard format.currencyCode != nil else { return nil }
+      return spoken.withLock { cached in
+        if let cached { return cached }
+        let made = SpokenFormat(
+          format.grouping(.automatic).presentation(.fullName).sign(strategy: .automatic))
+        cached = made
+        return made
+      }
+    }
+  }
+
+  /// A format held by reference, read without copying its parts.
+  final class SpokenFormat: Sendable {
+    let format: AmountFormat
+    init(_ format: AmountFormat) { self.format = format }
   }
 
   /// Editing began and the host may still place its caret (UIKit places
@@ -222,7 +249,8 @@ public struct AmountInputController: Sendable {
   /// currency, and a keystroke then speaks its value without a Foundation
   /// call.
   public var accessibilityValue: String {
-    guard let value = editor.value, let spoken = editor.context.spokenFormat else {
+    guard let value = editor.value, let spoken = settings.spokenFormat(of: configuration.format)
+    else {
       return Self.withoutInvisibleMarks(editor.text)
     }
     return spoken.format.format(value)
