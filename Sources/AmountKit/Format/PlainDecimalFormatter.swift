@@ -43,27 +43,16 @@ package struct PlainDecimalFormatter {
 
   /// A formatter of `format`'s texts.
   package init(format: AmountFormat) {
-    let renderer = format.renderer.learnedInFull()
-    let (b, minimumGroupingDigits) = renderer.pieces(
-      negative: false, integerCount: 0, separator: false)
-    var pieces: [UInt8] = []
-    var ends: [Int] = []
-    for piece in [
-      renderer.prefix.utf8 + b.positivePrefix.utf8, renderer.prefix.utf8 + b.negativePrefix.utf8,
-      b.positiveSuffix.utf8 + renderer.suffix.utf8, b.negativeSuffix.utf8 + renderer.suffix.utf8,
-      b.decimal.utf8, b.group.utf8, b.digits,
-    ] {
-      pieces += piece
-      ends.append(pieces.count)
-    }
-    self.pieces = pieces
+    let laidOut = PieceBytes(format)
+    let ends = laidOut.ends
+    pieces = laidOut.bytes
     self.ends = Ends(
       positiveLead: ends[0], negativeLead: ends[1], positiveTrail: ends[2],
       negativeTrail: ends[3], decimal: ends[4], group: ends[5])
-    digitWidth = b.digitWidth8
-    primaryGrouping = renderer.primaryGrouping
-    secondaryGrouping = renderer.secondaryGrouping
-    self.minimumGroupingDigits = minimumGroupingDigits
+    digitWidth = laidOut.pieces.digitWidth8
+    primaryGrouping = laidOut.primaryGrouping
+    secondaryGrouping = laidOut.secondaryGrouping
+    minimumGroupingDigits = laidOut.minimumGroupingDigits
     fractionDigits = format.fractionDigits
     padsFraction = format.padsFraction
     rounding = Rounding(format.roundingRule)

@@ -33,26 +33,15 @@ package struct ShownTextReader {
 
   /// A reader of `format`'s texts.
   package init(format: AmountFormat) {
-    let renderer = format.renderer.learnedInFull()
-    let (b, minimumGroupingDigits) = renderer.pieces(
-      negative: false, integerCount: 0, separator: false)
-    var pieces: [UInt8] = []
-    var ends: [Int] = []
-    for piece in [
-      renderer.prefix.utf8 + b.positivePrefix.utf8, renderer.prefix.utf8 + b.negativePrefix.utf8,
-      b.positiveSuffix.utf8 + renderer.suffix.utf8, b.negativeSuffix.utf8 + renderer.suffix.utf8,
-      b.decimal.utf8, b.group.utf8, b.digits,
-    ] {
-      pieces += piece
-      ends.append(pieces.count)
-    }
-    self.pieces = pieces
-    self.ends = ends
+    let laidOut = PieceBytes(format)
+    let b = laidOut.pieces
+    pieces = laidOut.bytes
+    ends = laidOut.ends
     digitWidth = b.digitWidth8
     asciiDigits = b.digits == Array("0123456789".utf8)
-    primaryGrouping = renderer.primaryGrouping
-    secondaryGrouping = renderer.secondaryGrouping
-    self.minimumGroupingDigits = minimumGroupingDigits
+    primaryGrouping = laidOut.primaryGrouping
+    secondaryGrouping = laidOut.secondaryGrouping
+    minimumGroupingDigits = laidOut.minimumGroupingDigits
     fractionDigits = format.fractionDigits
     padsFraction = format.padsFraction
     readsText =
