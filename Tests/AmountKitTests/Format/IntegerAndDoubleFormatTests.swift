@@ -16,19 +16,6 @@ struct IntegerAndDoubleFormatTests {
   ]
   static let codes = ["USD", "EUR", "JPY", "KWD"]
 
-  /// A fixed sequence of 64-bit numbers (SplitMix64), so that every run
-  /// checks the same doubles.
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Doubles a person might format, those at a rounding boundary of their
   /// shortest decimal (2.675, 1.005), and the extremes.
   static let doubles: [Double] = {
@@ -40,7 +27,7 @@ struct IntegerAndDoubleFormatTests {
       -1e30, 4.35, 4.345, 0.285,
       1.7976931348623157e308,
     ]
-    var random = Seeded(state: 0xA11)
+    var random = SeededGenerator(state: 0xA11)
     for _ in 0..<150 {
       // Cents, mills and any fraction, as binary doubles hold them.
       let whole = Double(Int64.random(in: -10_000_000...10_000_000, using: &random))

@@ -19,22 +19,10 @@ struct StreamPathTests {
     ("bn_BD", "BDT"), ("nl_NL", "EUR"), ("de_CH", "CHF"), ("pt_PT", "EUR"), ("sv_SE", "SEK"),
   ]
 
-  /// SplitMix64: every run checks the same literals.
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Literals as a stream holds them: 1 to 20 integer digits, 0 to 6
   /// fraction digits, signs, zeros, halves at every place.
   static let literals: [String] = {
-    var random = Seeded(state: 42)
+    var random = SeededGenerator(state: 42)
     var literals = [
       "0", "-0", "+0", "0.000", "-0.004", "-0.005", "0.005", "0.015", "0.025", "9.995", "-9.995",
       "999.999", "99999999.999", ".5", "5.", "-.5", "+12", "0012.50", "1000", "1234", "12345",
@@ -178,7 +166,7 @@ struct StreamPathTests {
     let locale = Locale(identifier: identifier)
     let format = AmountFormat.currency(code: code, locale: locale)
     let reader = ShownTextReader(format: format)
-    var random = Seeded(state: 7)
+    var random = SeededGenerator(state: 7)
     var failures: [String] = []
     for literal in Self.literals.prefix(120) {
       guard let value = Decimal(string: literal, locale: Self.posix) else { continue }
