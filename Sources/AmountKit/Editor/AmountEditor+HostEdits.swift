@@ -12,7 +12,7 @@ extension AmountEditor {
   /// the same characters went past them, as after any keystroke or paste.
   mutating func applyHostEdit(_ edit: EditCommand.HostEdit) throws(AmountRejection) {
     let selectionBefore = selection
-    var keepsSelection: Bool
+    let keepsSelection: Bool
     switch edit {
     case .deleteSelection:
       try deleteBackward()

@@ -144,10 +144,6 @@ extension AmountEditor {
     return text.utf8.count != textBefore.utf8.count || text != textBefore
   }
 
-  var snapshot: Snapshot {
-    Snapshot(draft: draft, content: content, selection: selection)
-  }
-
   /// Shows the state of an undo step, editing.
   mutating func restore(_ s: Snapshot) {
     keepOrigin()
