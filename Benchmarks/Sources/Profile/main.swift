@@ -6,7 +6,7 @@ import Foundation
 // keystroke scenario N times, so that instruction counts can be read
 // (valgrind --tool=callgrind), as the difference between N and 0 runs.
 //
-//   SCENARIO: type12 | middle | format | newField   IMPL: ours | a | b
+//   SCENARIO: type12 | middle | format | newField | parse   IMPL: ours | a | b
 //
 // IMPL editor | controller | controller-1000 (type12 and middle) runs the
 // keys on N states prepared first, as the Keystroke benchmarks of these
@@ -61,6 +61,23 @@ func measuredKeystrokesHost(_ hosts: inout [ControllerHost], keys: [String]?, ba
 func measuredNewField(_ configuration: AmountFieldConfiguration, into editors: inout [AmountEditor])
 {
   for i in editors.indices { editors[i] = AmountEditor(configuration: configuration) }
+}
+
+@inline(never)
+func measuredParses(_ format: AmountFormat, _ texts: [String], _ count: Int) -> Int {
+  var parsed = 0
+  for _ in 0..<count {
+    for text in texts where (try? format.parse(text)) != nil { parsed += 1 }
+  }
+  return parsed
+}
+
+// `Profile parse LOCALE MODE ours N`: the Paste benchmark's texts parsed N
+// times (count with --toggle-collect='*measuredParses*').
+if arguments[1] == "parse" {
+  let format = field.configuration(mode).format
+  print("parsed \(measuredParses(format, pastedTexts(format), count))")
+  exit(0)
 }
 
 // `Profile newField LOCALE MODE editor N`: N editors made from one

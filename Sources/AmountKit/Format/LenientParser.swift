@@ -48,19 +48,16 @@ package struct LenientParser {
     // would be read away from a paste that holds them as the amount's
     // (contract: "Affixes and units"). The field's own text is read
     // before (``fieldTextAmount(_:)``).
-    let isDigit = { (scalar: Unicode.Scalar) in
-      Characters.digitValue(scalar) != nil || pattern.tableDigitValue(scalar) != nil
-    }
-    prefixHasDigit = format.prefix.unicodeScalars.contains(where: isDigit)
-    suffixHasDigit = format.suffix.unicodeScalars.contains(where: isDigit)
+    let table = pattern.digitTable
+    prefixHasDigit = Self.holdsDigit(format.prefix, table: table)
+    suffixHasDigit = Self.holdsDigit(format.suffix, table: table)
     hasDigitAffix = prefixHasDigit || suffixHasDigit
     for candidate in [
       format.prefix, format.suffix, LocalePattern.trimmed(format.prefix),
       LocalePattern.trimmed(format.suffix), pattern.symbol, format.currencyCode ?? "",
       (format.currencyCode ?? "").lowercased(),
     ]
-    where Self.significantCount(candidate) > 0 && !candidate.unicodeScalars.contains(where: isDigit)
-    {
+    where Self.significantCount(candidate) > 0 && !Self.holdsDigit(candidate, table: table) {
       affixes.append(candidate)
     }
     for text in format.unitAffixes?.texts ?? [] where Self.significantCount(text) > 0 {
@@ -71,6 +68,15 @@ package struct LenientParser {
     symbolHoldingDecimal =
       decimalScalar.map { pattern.symbol.unicodeScalars.contains($0) } == true
       ? pattern.symbol : nil
+  }
+
+  /// Whether `text` holds a digit: a Unicode decimal digit or one of the
+  /// locale's own digits in `table`.
+  private static func holdsDigit(_ text: String, table: [Unicode.Scalar]?) -> Bool {
+    for scalar in text.unicodeScalars {
+      if Characters.digitValue(scalar) != nil || table?.contains(scalar) == true { return true }
+    }
+    return false
   }
 
   /// The value of one of the locale's own digits that is no Unicode
