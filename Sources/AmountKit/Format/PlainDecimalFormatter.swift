@@ -110,7 +110,7 @@ package struct PlainDecimalFormatter {
     let fractionCount = count - fractionStart
     if firstNonZero >= 0 {
       let significant = count - firstNonZero - (point > firstNonZero ? 1 : 0)
-      if significant > AmountFieldConfiguration.maximumSignificantDigits { return .tooManyDigits }
+      if significant > DecimalDigits.maximumSignificantDigits { return .tooManyDigits }
     } else {
       // Zero has no sign (`-0` is 0).
       negative = false

@@ -160,7 +160,7 @@ package struct ShownTextReader {
         while fractionFirst < digits && buffer[fractionFirst] == 0 { fractionFirst += 1 }
         significant = digits - fractionFirst
       }
-      guard significant <= AmountFieldConfiguration.maximumSignificantDigits else { return false }
+      guard significant <= DecimalDigits.maximumSignificantDigits else { return false }
       if first == integerDigits && last == integerDigits {
         output.append(UInt8(ascii: "0"))
         return true

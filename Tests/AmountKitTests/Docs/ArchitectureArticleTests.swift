@@ -4,7 +4,8 @@ import Testing
 /// The architecture article follows one keystroke through the library and
 /// names the function that decides each rule: the road is at most ten
 /// steps, and every function it names is declared, with those argument
-/// labels, in the sources.
+/// labels, in the sources. Its layers hold: no code of a layer names a type
+/// declared in a layer above it, nor a message's.
 @Suite("The architecture article")
 struct ArchitectureArticleTests {
   static let root = URL(fileURLWithPath: #filePath)
@@ -97,6 +98,60 @@ struct ArchitectureArticleTests {
     for function in named {
       let isDeclared = Self.declaredFunctions.contains(function)
       #expect(isDeclared, "\(function) is not declared")
+    }
+  }
+
+  /// The library's layers, top to bottom, by folder.
+  static let layers = ["Input", "Editor", "Format", "Internal"]
+
+  /// The Swift files under a folder of the library.
+  static func files(in folder: String) -> [URL] {
+    let url = root.appendingPathComponent("Sources/AmountKit/" + folder)
+    let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+    var found: [URL] = []
+    while let file = files?.nextObject() as? URL {
+      if file.pathExtension == "swift" { found.append(file) }
+    }
+    return found
+  }
+
+  /// The types a folder declares at the top level of its files.
+  static func declaredTypes(in folder: String) -> Set<String> {
+    var names: Set<String> = []
+    for file in files(in: folder) {
+      let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      let declaration =
+        /(?m)^(?:(?:public|package|internal|private|fileprivate|final|indirect)\s+)*(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9_]*)/
+      for match in source.matches(of: declaration) { names.insert(String(match.1)) }
+    }
+    return names
+  }
+
+  /// A file's code: its comments and string literals left out.
+  static func code(of file: URL) -> String {
+    let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    return source.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+      .map { $0.replacing(/"(?:[^"\\]|\\.)*"/, with: "\"\"").replacing(/\/\/.*/, with: "") }
+      .joined(separator: "\n")
+  }
+
+  @Test("every dependency points down: no layer names a type of a layer above it or a message")
+  func dependenciesPointDown() throws {
+    let messages = Self.declaredTypes(in: "Messages")
+    #expect(messages.contains("MessageCatalog"))
+    var above: Set<String> = []
+    for layer in Self.layers {
+      let own = Self.declaredTypes(in: layer)
+      #expect(!own.isEmpty, "\(layer) declares no type")
+      let forbidden = above.union(messages).subtracting(own)
+      for file in Self.files(in: layer) {
+        let code = Self.code(of: file)
+        for name in forbidden where code.contains(try Regex("\\b\(name)\\b")) {
+          Issue.record("\(layer)/\(file.lastPathComponent) names \(name), declared above it")
+        }
+      }
+      above.formUnion(own)
     }
   }
 }

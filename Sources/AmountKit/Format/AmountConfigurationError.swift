@@ -91,7 +91,7 @@ public struct AmountConfigurationError: Error, Sendable, Hashable, CustomStringC
     case .tooManyDigits(let integer, let fraction):
       return
         "\(integer) integer and \(fraction) fraction digits are \(integer + fraction) digits; "
-        + "an exact amount holds at most \(AmountFieldConfiguration.maximumSignificantDigits)"
+        + "an exact amount holds at most \(DecimalDigits.maximumSignificantDigits)"
     case .negativeIntegerDigits(let digits):
       return "the maximum of integer digits must not be negative (\(digits))"
     case .minimumAboveMaximum:
