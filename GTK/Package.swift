@@ -24,6 +24,7 @@ let package = Package(
       name: "AmountKitGTK",
       dependencies: ["CGtk", .product(name: "AmountKit", package: "AmountKit")]
     ),
+    .testTarget(name: "AmountKitGTKTests", dependencies: ["AmountKitGTK"]),
     .executableTarget(
       name: "amount-gtk",
       dependencies: [

@@ -28,6 +28,7 @@ command -v xclip >/dev/null 2>&1 || missing+=(xclip)
 command -v setxkbmap >/dev/null 2>&1 || missing+=(x11-xkb-utils)
 command -v import >/dev/null 2>&1 || missing+=(imagemagick)
 command -v dbus-daemon >/dev/null 2>&1 || missing+=(dbus-daemon)
+command -v dbus-send >/dev/null 2>&1 || missing+=(dbus-bin)
 [[ -x /usr/libexec/at-spi-bus-launcher ]] || missing+=(at-spi2-core)
 command -v pkg-config >/dev/null 2>&1 && pkg-config --exists gtk4 || missing+=(pkg-config libgtk-4-dev)
 # Fonts for the screenshot: Arabic and Chakma digits (the test itself passes without them).
@@ -98,8 +99,11 @@ done
 }
 export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
 
-# A session bus of the test's own, for GTK's accessibility (AT-SPI).
-dbus-daemon --session --nofork --print-address=3 3>"$work/bus" >"$work/bus.log" 2>&1 &
+# A session bus of the test's own, for GTK's accessibility (AT-SPI). The services it starts (the
+# accessibility bus launcher, whose screen reader status a step sets) keep their settings in
+# memory: nothing of the machine's own settings is read or written.
+GSETTINGS_BACKEND=memory dbus-daemon --session --nofork --print-address=3 3>"$work/bus" \
+  >"$work/bus.log" 2>&1 &
 bus_pid=$!
 for _ in $(seq 200); do
   [[ -s "$work/bus" ]] && break
@@ -561,6 +565,40 @@ expect lb '{"text":"25 фунтов","selection":[2,2],"value":"25","accepted":t
 key Tab
 expect usd '{"text":"$0.07","selection":[1,5],"value":"0.07","accepted":true}' \
   "Tab back to the first field: GTK selects all, the number stays selected"
+settled
+
+# -- the spoken value: pushed only while a screen reader runs -------------------------------------
+# GTK 4.8 has no call that asks a widget for its value: the field pushes its spoken value, the
+# amount's full name (Foundation's: 0.07 in en_US USD is "0.07 US dollars"), only while the AT-SPI
+# bus launcher's org.a11y.Status says a screen reader (ScreenReaderEnabled) or another assistive
+# technology (IsEnabled) runs, as a screen reader such as Orca sets it.
+a11y_status() { # PROPERTY true|false
+  dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+    org.freedesktop.DBus.Properties.Set string:org.a11y.Status "string:$1" "variant:boolean:$2" \
+    >/dev/null 2>>"$work/app.log"
+}
+if grep -q '{"accessibleValue":' "$trace"; then
+  fail "no spoken value is pushed while no screen reader runs" \
+    "$(grep '{"accessibleValue":' "$trace" | head -3)"
+else
+  pass "no spoken value is pushed while no screen reader runs"
+fi
+a11y_status ScreenReaderEnabled true
+expect usd '{"accessibleValue":"0.07 US dollars"}' \
+  "a screen reader starts: the current value is pushed, Foundation's full name"
+typ 1
+# Pushed while the key's effects are carried out, before the field's state line.
+expect usd '{"accessibleValue":"0.01 US dollars"}' "while it runs, each change is pushed"
+expect usd '{"text":"$0.01","selection":[5,5],"value":"0.01","accepted":true}' \
+  "type 1 over the selected amount (cents entry)"
+a11y_status ScreenReaderEnabled false
+a11y_status IsEnabled false
+expect usd '{"accessibleValue":""}' "the screen reader stops: the value is removed, none is stale"
+off_mark=$pos
+typ 2
+expect usd '{"text":"$0.12","selection":[5,5],"value":"0.12","accepted":true}' "type 2"
+no_line_between "$off_mark" 'usd {"accessibleValue":' \
+  "no spoken value is pushed once no screen reader runs"
 settled
 
 # -- after the steps ------------------------------------------------------------------------------

@@ -32,7 +32,8 @@ import Foundation
 ///   else, and the field editor registers none of its typing.
 /// - Cut, copy, paste, Services and text dropped on the field go through
 ///   the amount rules: a paste is read as one amount.
-/// - VoiceOver reads the amount's full name (`-115.00 US dollars`),
+/// - VoiceOver reads the amount's full name (`-115.00 US dollars`), made
+///   when it asks for it (``accessibilityValue()``),
 ///   increments and decrements it while it is not being edited, and
 ///   announces a refused key.
 ///
@@ -50,6 +51,8 @@ open class AmountTextField: NSTextField {
   private var behavior: AmountTextFieldBehavior?
   /// The field's own field editor.
   private var ownEditor: AmountFieldEditor?
+  /// An accessibility value the app set, read instead of the amount.
+  private var appAccessibilityValue: String?
 
   /// The cell class of amount fields: one whose field editor is the
   /// field's own.
@@ -107,7 +110,7 @@ open class AmountTextField: NSTextField {
     cell?.isScrollable = true
     let behavior = AmountTextFieldBehavior(
       textField: self, configuration: configuration, value: value,
-      ownEditor: cell is AmountTextFieldCell)
+      ownEditor: cell is AmountTextFieldCell, setsAccessibilityValue: false)
     behavior.onChange = { [weak self] change in
       self?.updatePlaceholder()
       self?.onChange?(change)
@@ -219,6 +222,26 @@ open class AmountTextField: NSTextField {
   package var onEditingEnded: (@MainActor () -> Void)?
 
   // MARK: Accessibility
+
+  /// What VoiceOver and Switch Control read as the field's value: the
+  /// amount's full name in the field's locale (`1,234.50 US dollars`; a
+  /// plain number reads as its text), made when they ask for it, so that
+  /// no keystroke makes one.
+  ///
+  /// - Returns: The value ``setAccessibilityValue(_:)`` set, else the
+  ///   amount's full name (an empty string for an empty field).
+  open override func accessibilityValue() -> String? {
+    appAccessibilityValue ?? behavior?.controller.accessibilityValue
+  }
+
+  /// Makes the field answer ``accessibilityValue()`` with a string of the
+  /// app's own instead of the amount; `nil` (or a value that is not a
+  /// string) gives the amount back.
+  ///
+  /// - Parameter accessibilityValue: The string, or `nil`.
+  open override func setAccessibilityValue(_ accessibilityValue: Any?) {
+    appAccessibilityValue = accessibilityValue as? String
+  }
 
   /// VoiceOver's increment: one step up, while the field is not being
   /// edited.

@@ -35,6 +35,17 @@ import Foundation
 /// text at rest): read ``value``, not the field's text, while it is edited,
 /// and use ``AmountTextField`` where you can.
 ///
+/// The spoken value: a plain `NSTextField` cannot make its
+/// `accessibilityValue()` when it is read (only a subclass can override
+/// it, as ``AmountTextField`` does), so the behaviour sets it, the
+/// amount's full name (`1,234.50 US dollars`), but only while VoiceOver or
+/// Switch Control runs (`NSWorkspace.shared.isVoiceOverEnabled`,
+/// `isSwitchControlEnabled`, which AppKit documents as key-value
+/// observable). It sets the current value when one of them starts, and
+/// again after every change of the text while one runs. While none runs,
+/// no keystroke makes a spoken value, and the field keeps the last one
+/// set.
+///
 /// When AppKit takes the field editor away without ending the editing
 /// through the field (`abortEditing()`, setting the field's text or its
 /// alignment while it is edited), the amount is kept and the field shows
@@ -84,6 +95,12 @@ public final class AmountTextFieldBehavior: NSObject {
   /// Whether a plain field's editor is looked at again on the next turn
   /// (see ``fieldEditorSelectionDidChange(_:)``).
   private var attachRecheckScheduled = false
+  /// Whether the behaviour sets the field's accessibility value (a plain
+  /// field), or the field makes it when it is read (``AmountTextField``).
+  private let setsAccessibilityValue: Bool
+  /// The key-value observations of VoiceOver's and Switch Control's status,
+  /// for a plain field.
+  private var assistiveTechnologyObservations: [NSKeyValueObservation] = []
 
   /// Attaches the amount behaviour to `textField`.
   ///
@@ -97,22 +114,39 @@ public final class AmountTextFieldBehavior: NSObject {
   public convenience init(
     textField: NSTextField, configuration: AmountFieldConfiguration, value: Decimal? = nil
   ) {
-    self.init(textField: textField, configuration: configuration, value: value, ownEditor: false)
+    self.init(
+      textField: textField, configuration: configuration, value: value, ownEditor: false,
+      setsAccessibilityValue: true)
   }
 
   /// Attaches the behaviour; a field with an editor of its own reports its
-  /// editing itself.
+  /// editing itself, and one that makes its spoken value when it is read
+  /// (``AmountTextField``) passes `setsAccessibilityValue: false`.
   init(
     textField: NSTextField, configuration: AmountFieldConfiguration, value: Decimal?,
-    ownEditor: Bool
+    ownEditor: Bool, setsAccessibilityValue: Bool
   ) {
     controller = AmountInputController(configuration: configuration, value: value)
     self.textField = textField
+    self.setsAccessibilityValue = setsAccessibilityValue
     super.init()
     undoTarget.behavior = self
     textField.formatter = nil
     textField.stringValue = controller.text
-    textField.setAccessibilityValue(controller.accessibilityValue)
+    if setsAccessibilityValue {
+      let workspace = NSWorkspace.shared
+      // Told on whichever thread changes the status: handled on the main actor.
+      let statusDidChange: @Sendable () -> Void = { [weak self] in
+        Task { @MainActor in self?.assistiveTechnologyStatusDidChange() }
+      }
+      assistiveTechnologyObservations = [
+        workspace.observe(\.isVoiceOverEnabled) { _, _ in statusDidChange() },
+        workspace.observe(\.isSwitchControlEnabled) { _, _ in statusDidChange() },
+      ]
+      if Self.assistiveTechnologyReadsValues {
+        textField.setAccessibilityValue(controller.accessibilityValue)
+      }
+    }
     if !ownEditor {
       // The shared field editor selects the field's text when the field
       // begins editing (`selectText(_:)`), posting a selection change with
@@ -165,6 +199,21 @@ public final class AmountTextFieldBehavior: NSObject {
     carryOut(controller.apply(edit, host: hostState))
   }
 
+  /// Whether an assistive technology that reads the field's accessibility
+  /// value runs: VoiceOver or Switch Control.
+  private static var assistiveTechnologyReadsValues: Bool {
+    NSWorkspace.shared.isVoiceOverEnabled || NSWorkspace.shared.isSwitchControlEnabled
+  }
+
+  /// VoiceOver or Switch Control started or stopped: one that starts finds
+  /// the current spoken value.
+  private func assistiveTechnologyStatusDidChange() {
+    guard setsAccessibilityValue, let textField, Self.assistiveTechnologyReadsValues else {
+      return
+    }
+    textField.setAccessibilityValue(controller.accessibilityValue)
+  }
+
   /// Whether VoiceOver may step the field (increment and decrement): only
   /// while it is not being edited (see
   /// ``AmountKit/AmountInputController/isAccessibilityAdjustable``).
@@ -178,6 +227,8 @@ public final class AmountTextFieldBehavior: NSObject {
     letGoOfEditor()
     NotificationCenter.default.removeObserver(
       self, name: NSTextView.didChangeSelectionNotification, object: nil)
+    assistiveTechnologyObservations.forEach { $0.invalidate() }
+    assistiveTechnologyObservations = []
     textField = nil
   }
 
@@ -461,7 +512,11 @@ public final class AmountTextFieldBehavior: NSObject {
   /// Carries out the effects after the display: accessibility, undo, the
   /// action, the announcement, the callbacks.
   private func carryOutEvents(of effects: AmountInputEffects, field: NSTextField) {
-    if effects.accessibilityValueChanged {
+    // The spoken value only while something reads it (see the type's
+    // discussion); ``AmountTextField`` makes it when it is read.
+    if effects.accessibilityValueChanged, setsAccessibilityValue,
+      Self.assistiveTechnologyReadsValues
+    {
       field.setAccessibilityValue(controller.accessibilityValue)
     }
     undoTarget.carryOut(effects.undo, in: undoManager)

@@ -23,7 +23,8 @@ import Foundation
 /// reads it back.
 /// The keyboard type follows the configuration, with an accessory bar
 /// (Done, and `±` where negatives are allowed) above keyboards without a
-/// Return key; `accessibilityValue` reads the amount; undo goes through an
+/// Return key; ``accessibilityValue`` reads the amount, made when an
+/// assistive technology asks for it; undo goes through an
 /// ``AmountUndoManager`` of the field's own, where UIKit's own text
 /// registrations cannot reach; the font is the preferred body font and
 /// follows Dynamic Type unless you set another.
@@ -37,6 +38,8 @@ import Foundation
 open class AmountTextField: UITextField {
   private var behavior: AmountTextFieldBehavior?
   private let amountUndoManager = AmountUndoManager()
+  /// An `accessibilityValue` the app set, read instead of the amount.
+  private var appAccessibilityValue: String?
 
   /// Creates an amount field.
   ///
@@ -71,7 +74,8 @@ open class AmountTextField: UITextField {
     adjustsFontForContentSizeCategory = true
     addTarget(self, action: #selector(textChanged), for: .editingChanged)
     let behavior = AmountTextFieldBehavior(
-      textField: self, configuration: configuration, value: value)
+      textField: self, configuration: configuration, value: value,
+      setsAccessibilityValue: false)
     behavior.onChange = { [weak self] change in self?.onChange?(change) }
     behavior.onReject = { [weak self] reason in self?.onReject?(reason) }
     self.behavior = behavior
@@ -176,6 +180,25 @@ open class AmountTextField: UITextField {
       return adjustable ? super.accessibilityTraits.union(.adjustable) : super.accessibilityTraits
     }
     set { super.accessibilityTraits = newValue }
+  }
+
+  /// What VoiceOver and Switch Control read as the field's value: the
+  /// amount's full name in the field's locale (`1,234.50 US dollars`,
+  /// `-115.00 US dollars`; a plain number reads as its text), made when
+  /// they ask for it, so that no keystroke makes one.
+  ///
+  /// Setting a string makes the field answer that string instead of the
+  /// amount, until you set `nil`, which gives the amount back. An empty
+  /// field answers an empty string.
+  open override var accessibilityValue: String? {
+    get {
+      // UIKit reads it on the main thread; not main-actor isolated in every SDK.
+      onMainThread { appAccessibilityValue ?? behavior?.controller.accessibilityValue }
+    }
+    set {
+      let value = newValue
+      onMainThread { appAccessibilityValue = value }
+    }
   }
 
   /// VoiceOver's swipe up: one step up, applied before VoiceOver reads the

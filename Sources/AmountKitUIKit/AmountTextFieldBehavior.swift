@@ -39,6 +39,19 @@ import os
 /// ``AmountTextField``, or a subclass of yours that answers `undoManager`
 /// with an ``AmountUndoManager``, keeps the whole history.
 ///
+/// The spoken value: a plain `UITextField` cannot make its
+/// `accessibilityValue` when it is read (only a subclass can override the
+/// getter, as ``AmountTextField`` does), so the behaviour sets it, the
+/// amount's full name (`1,234.50 US dollars`), but only while an assistive
+/// technology that reads it runs: VoiceOver
+/// (`UIAccessibility.isVoiceOverRunning`) or Switch Control
+/// (`isSwitchControlRunning`). It sets the current value when one of them
+/// starts (UIKit posts `voiceOverStatusDidChangeNotification` and
+/// `switchControlStatusDidChangeNotification` "when VoiceOver starts or
+/// stops"), and again after every change of the text while one runs.
+/// While none runs, no keystroke makes a spoken value, and the property
+/// keeps the last one set.
+///
 /// Every decision is made by an ``AmountKit/AmountInputController``: this
 /// class reports the field's events to it with what the field shows, and
 /// carries out the ``AmountKit/AmountInputEffects`` it returns.
@@ -76,6 +89,9 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   /// How deep the behaviour is in sending `.editingChanged` for a change it
   /// made itself: its own target ignores it, the app's targets get it.
   private var sendingEditingChanged = 0
+  /// Whether the behaviour sets the field's `accessibilityValue` (a plain
+  /// field), or the field makes it when it is read (``AmountTextField``).
+  private let setsAccessibilityValue: Bool
 
   /// Whether an accessory bar goes above keyboards without a Return key (a
   /// Done key, and a `±` key when negatives are allowed); true by default.
@@ -93,11 +109,23 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
   ///     ``forwardingDelegate``.
   ///   - configuration: Format, entry mode and limits.
   ///   - value: The initial value, shown at rest.
-  public init(
+  public convenience init(
     textField: UITextField, configuration: AmountFieldConfiguration, value: Decimal? = nil
+  ) {
+    self.init(
+      textField: textField, configuration: configuration, value: value,
+      setsAccessibilityValue: true)
+  }
+
+  /// Attaches the behaviour; a field that makes its spoken value when it
+  /// is read (``AmountTextField``) passes `setsAccessibilityValue: false`.
+  init(
+    textField: UITextField, configuration: AmountFieldConfiguration, value: Decimal?,
+    setsAccessibilityValue: Bool
   ) {
     self.controller = AmountInputController(configuration: configuration, value: value)
     self.textField = textField
+    self.setsAccessibilityValue = setsAccessibilityValue
     super.init()
     undoTarget.behavior = self
     if let current = textField.delegate, current !== self { forwardee = current }
@@ -111,7 +139,19 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
     textField.autocorrectionType = .no
     textField.spellCheckingType = .no
     textField.text = controller.text
-    textField.accessibilityValue = controller.accessibilityValue
+    if setsAccessibilityValue {
+      // Posted by UIKit when VoiceOver or Switch Control starts or stops.
+      for name in [
+        UIAccessibility.voiceOverStatusDidChangeNotification,
+        UIAccessibility.switchControlStatusDidChangeNotification,
+      ] {
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(assistiveTechnologyStatusDidChange), name: name, object: nil)
+      }
+      if Self.assistiveTechnologyReadsValues {
+        textField.accessibilityValue = controller.accessibilityValue
+      }
+    }
     // The decimal pad shows the separator of the device's region.
     controller.setKeyboardRegion(Locale.current)
     NotificationCenter.default.addObserver(
@@ -123,6 +163,21 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
 
   @objc private func regionDidChange() {
     controller.setKeyboardRegion(Locale.current)
+  }
+
+  /// Whether an assistive technology that reads the field's
+  /// `accessibilityValue` runs: VoiceOver or Switch Control.
+  private static var assistiveTechnologyReadsValues: Bool {
+    UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning
+  }
+
+  /// VoiceOver or Switch Control started or stopped: one that starts finds
+  /// the current spoken value.
+  @objc private func assistiveTechnologyStatusDidChange() {
+    guard setsAccessibilityValue, let textField, Self.assistiveTechnologyReadsValues else {
+      return
+    }
+    textField.accessibilityValue = controller.accessibilityValue
   }
 
   deinit {
@@ -198,6 +253,10 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
       self, name: NSLocale.currentLocaleDidChangeNotification, object: nil)
     NotificationCenter.default.removeObserver(
       self, name: UITextField.textDidBeginEditingNotification, object: nil)
+    NotificationCenter.default.removeObserver(
+      self, name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+    NotificationCenter.default.removeObserver(
+      self, name: UIAccessibility.switchControlStatusDidChangeNotification, object: nil)
     guard let textField else { return }
     if let accessoryBar, textField.inputAccessoryView === accessoryBar {
       textField.inputAccessoryView = nil
@@ -501,7 +560,11 @@ public final class AmountTextFieldBehavior: NSObject, UITextFieldDelegate {
       field.show(display)
       writingDisplay -= 1
     }
-    if effects.accessibilityValueChanged {
+    // The spoken value only while something reads it (see the type's
+    // discussion); ``AmountTextField`` makes it when it is read.
+    if effects.accessibilityValueChanged, setsAccessibilityValue,
+      Self.assistiveTechnologyReadsValues
+    {
       field.accessibilityValue = controller.accessibilityValue
     }
     // The controller declares the new keyboard's decimal key for the

@@ -21,9 +21,15 @@ import Foundation
 // replaced with ""), the host then showing the effects' display. editor:
 // AmountEditor; controller: the controller with an empty undo history;
 // controller-1000: with 1,000 undo steps (a digit and backspace, 500
-// times). These three run on 100 states prepared before the measurement
+// times). field-uikit, field-gtk (decimal entry): the same keys through the
+// adapter's whole keystroke (`FieldHost`); field-uikit-voiceover,
+// field-gtk-reader: with an assistive technology that reads the value
+// running. These three run on 100 states prepared before the measurement
 // starts (each controller owning its history, as a host's does) and freed
 // after it stops, so that they differ only in the keystrokes.
+
+/// The adapters whose whole keystroke is measured (see `FieldHost.Shape`).
+let fieldShapes: [FieldHost.Shape] = [.uikit, .gtk, .uikitVoiceOver, .gtkScreenReader]
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -117,6 +123,34 @@ let benchmarks: @Sendable () -> Void = {
           }
           benchmark.stopMeasurement()
           blackHole(hosts)
+        }
+      }
+
+      // The field's whole keystroke through each adapter (`FieldHost`), on
+      // the hosts the controller rows use, each with a widget of its own.
+      for shape in fieldShapes where mode == .decimal {
+        // The field has spoken a value once: its spoken format is learned.
+        var spoken = FieldHost(emptyHost(field, mode), shape: shape)
+        spoken.type("1")
+        _ = spoken.spokenWhenRead
+        Benchmark("\(typeName) \(shape.rawValue) [k=\(n * 100)]") { benchmark in
+          var fields = emptyHosts[0].1.make(count: 100).map { FieldHost($0, shape: shape) }
+          benchmark.startMeasurement()
+          for i in fields.indices {
+            for key in keys { fields[i].type(key) }
+          }
+          benchmark.stopMeasurement()
+          blackHole(fields)
+        }
+        Benchmark("\(middleName) \(shape.rawValue) [k=200]") { benchmark in
+          var fields = middleHosts[0].1.make(count: 100).map { FieldHost($0, shape: shape) }
+          benchmark.startMeasurement()
+          for i in fields.indices {
+            fields[i].type("5")
+            fields[i].replace(backspace, with: "")
+          }
+          benchmark.stopMeasurement()
+          blackHole(fields)
         }
       }
 

@@ -92,34 +92,46 @@ if arguments[1] == "newField" {
 }
 
 /// The keys of the scenario through each field's adapter; nil keys: "5"
-/// and backspace.
+/// and backspace, as UIKit asks for it (`backspace`, worked out by the
+/// framework before the adapter is asked, as in the controller rows).
 @inline(never)
-func measuredKeystrokesField(_ fields: inout [FieldHost], keys: [String]?) {
+func measuredKeystrokesField(_ fields: inout [FieldHost], keys: [String]?, backspace: NSRange) {
   for i in fields.indices {
     if let keys {
       for key in keys { fields[i].type(key) }
     } else {
       fields[i].type("5")
-      fields[i].deleteBackward()
+      fields[i].replace(backspace, with: "")
     }
   }
 }
 
-// `Profile type12|middle LOCALE MODE field-uikit|field-gtk N`: the field's
-// whole keystroke, as its adapter runs it (count with
-// --toggle-collect='*measuredKeystrokes*').
+// `Profile type12|middle LOCALE MODE SHAPE N`: the field's whole
+// keystroke, as its adapter runs it (count with
+// --toggle-collect='*measuredKeystrokes*'). SHAPE: field-uikit, field-gtk;
+// field-uikit-voiceover, field-gtk-reader with an assistive technology
+// that reads the value running (see `FieldHost.Shape`).
 if let shape = FieldHost.Shape(rawValue: arguments[4]), ["type12", "middle"].contains(arguments[1])
 {
   let isMiddle = arguments[1] == "middle"
-  let start = FieldHost(isMiddle ? middleHost(field, mode) : emptyHost(field, mode), shape: shape)
+  let host = isMiddle ? middleHost(field, mode) : emptyHost(field, mode)
   // The field has spoken a value once: its spoken format is learned (once
   // per field), as a field on screen has before the user types.
-  var spoken = start
+  var spoken = FieldHost(host, shape: shape)
   spoken.type("1")
-  var fields = Array(repeating: start, count: count)
-  _ = spoken
-  measuredKeystrokesField(&fields, keys: isMiddle ? nil : twelveDigitKeys(mode))
-  print("text \(fields.first?.text ?? "") spoken \(fields.first?.spoken ?? "")")
+  _ = spoken.spokenWhenRead
+  // The hosts as the controller rows prepare them; each field has a
+  // widget (GTK's buffer) of its own.
+  var fields = PreparedHosts(host, history: 0).make(count: count).map {
+    FieldHost($0, shape: shape)
+  }
+  var typed = host
+  typed.type("5")
+  measuredKeystrokesField(
+    &fields, keys: isMiddle ? nil : twelveDigitKeys(mode), backspace: typed.backspaceRange)
+  print(
+    "text \(fields.first?.text ?? "") spoken \(fields.first?.spoken ?? "")"
+      + " read \(fields.first?.spokenWhenRead ?? "")")
   exit(0)
 }
 

@@ -107,8 +107,26 @@ public final class AmountEntry {
   /// selection, the state of editing, every refusal), or logs them.
   public var onEffects: (@MainActor (AmountInputEffects) -> Void)?
 
-  /// The accessible value last given to the widget (`GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT`).
+  /// The accessible value last given to the widget
+  /// (`GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT`): the amount's full name
+  /// (`1,234.50 US dollars`) while a screen reader, or another assistive
+  /// technology that asked for the toolkits' accessibility, runs in the
+  /// session; empty while none does.
+  ///
+  /// GTK 4.8 has no call that asks the widget for its value when a screen
+  /// reader reads it, so the value is pushed: when such a technology
+  /// starts (the AT-SPI bus launcher's `org.a11y.Status` properties
+  /// `ScreenReaderEnabled` and `IsEnabled` on the session bus, which
+  /// Firefox and Chromium watch too), and after every change of the text
+  /// while it runs. While none runs, no keystroke makes a spoken value,
+  /// and the widget has no value text (none is left behind when one
+  /// stops). ``AmountKit/AmountInputController/accessibilityValue`` makes
+  /// it at any time.
   public private(set) var accessibleValue = ""
+  /// Called after ``accessibleValue`` was given to the widget, or removed
+  /// (empty): for an app that mirrors or logs what assistive technologies
+  /// read.
+  public var onAccessibleValueChange: (@MainActor (String) -> Void)?
   /// The sentence of the last refused edit, for assistive technologies
   /// (GTK 4.8 has no announcement call: the app may show it).
   public private(set) var announcement: String?
@@ -129,11 +147,19 @@ public final class AmountEntry {
   /// How deep the adapter is in writing to the widget: the widget's echoes
   /// of those writes are not reported.
   private var writing = 0
+  /// The text last shown in the widget (written by the adapter, or read
+  /// from the buffer) and its offsets: while the buffer still holds it
+  /// (compared byte for byte), a change request makes neither a string nor
+  /// offsets anew.
+  private var shown = ShownText("")
   /// A change request GTK has made in one or two signals and that has not
   /// been reported yet.
   private var pending: PendingChange?
   private var idleScheduled = false
   private var undoStack = HostUndoStack()
+  /// Whether a screen reader (or another assistive technology that reads
+  /// values) runs in the session: the accessible value is pushed then only.
+  private let assistiveTechnologies = AssistiveTechnologyStatus()
   /// False once the widget is destroyed.
   private var isAttached = true
   private let logsSignals = ProcessInfo.processInfo.environment["AMOUNT_GTK_LOG"] == "1"
@@ -180,7 +206,8 @@ public final class AmountEntry {
     self.controller = AmountInputController(configuration: configuration, value: value)
     gtk_editable_set_enable_undo(self.editable, 0)
     show(text: controller.text, selection: nil)
-    updateAccessibleValue()
+    // Known once the session bus answers: the status pushes the value then.
+    assistiveTechnologies.onChange = { [weak self] in self?.updateAccessibleValue() }
     applyKeyboard(controller.keyboardLayout)
     connectSignals()
     // Attached while the user edits: editing begins now.
@@ -286,10 +313,37 @@ public final class AmountEntry {
 
   private var bufferText: String { string(gtk_editable_get_text(editable)) }
 
+  /// Whether the widget's buffer holds exactly `text`, compared byte for
+  /// byte without reading the buffer into a string.
+  private func bufferHolds(_ text: String) -> Bool {
+    guard let shown = gtk_editable_get_text(editable) else { return text.isEmpty }
+    guard strlen(shown) == text.utf8.count else { return false }
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let wanted = bytes.baseAddress else { return true }
+      return memcmp(shown, wanted, bytes.count) == 0
+    }
+  }
+
   /// What the widget shows, in UTF-16 units, as the controller reads a host.
-  private func hostState() -> AmountHostState {
-    let text = bufferText
-    let offsets = TextOffsets(text)
+  private func hostState() -> AmountHostState { readWidget().host }
+
+  /// What the widget shows, as the controller reads a host, and the
+  /// offsets of its buffer's text: the buffer read once, its offsets made
+  /// once.
+  private func readWidget() -> (host: AmountHostState, offsets: TextOffsets) {
+    // The buffer holds the text the adapter last showed unless GTK changed
+    // it itself: that text and its offsets are then taken as they are.
+    if bufferHolds(shown.text) {
+      return (hostState(text: shown.text, offsets: shown.offsets), shown.offsets)
+    }
+    let read = ShownText(bufferText)
+    shown = read
+    return (hostState(text: read.text, offsets: read.offsets), read.offsets)
+  }
+
+  /// What the widget shows, from its buffer's text and offsets.
+  private func hostState(text: String, offsets: TextOffsets) -> AmountHostState {
     guard isFocused else { return AmountHostState(text: text, selection: nil) }
     var start: Int32 = 0
     var end: Int32 = 0
@@ -538,10 +592,11 @@ public final class AmountEntry {
       // reported as the text the composition leaves.
       compositionEnding = false
       flushPending()
-      let host = hostState()
-      let at = min(max(position, 0), TextOffsets(host.text).characterCount)
+      // No preedit now: the host's text is the buffer's.
+      let (host, offsets) = readWidget()
+      let at = min(max(position, 0), offsets.characterCount)
       pending = PendingChange(
-        range: at..<at, replacement: text, host: host, offsets: TextOffsets(host.text),
+        range: at..<at, replacement: text, host: host, offsets: offsets,
         endsComposition: true)
       scheduleFlush()
       return true
@@ -549,22 +604,26 @@ public final class AmountEntry {
     if isComposing {
       return !askWhileComposing(position..<position, text)
     }
-    let length = TextOffsets(bufferText).characterCount
-    let at = min(max(position, 0), length)
-    if var change = pending, change.replacement.isEmpty,
-      at == change.range.lowerBound || at == change.range.upperBound
-    {
-      // The second half of one replacement (typing or pasting over a
-      // selection): the deletion GTK asked for first was withheld, so the
-      // insertion comes at either edge of it.
-      change.replacement = text
-      pending = change
-      return true
+    var at = max(position, 0)
+    if var change = pending {
+      // The position is in the buffer as GTK holds it, before the pending
+      // change is reported.
+      at = min(at, TextOffsets(bufferText).characterCount)
+      if change.replacement.isEmpty, at == change.range.lowerBound || at == change.range.upperBound
+      {
+        // The second half of one replacement (typing or pasting over a
+        // selection): the deletion GTK asked for first was withheld, so the
+        // insertion comes at either edge of it.
+        change.replacement = text
+        pending = change
+        return true
+      }
+      flushPending()
     }
-    flushPending()
-    let host = hostState()
-    pending = PendingChange(
-      range: at..<at, replacement: text, host: host, offsets: TextOffsets(host.text))
+    // Not composing: the host's text is the buffer's, read once.
+    let (host, offsets) = readWidget()
+    at = min(at, offsets.characterCount)
+    pending = PendingChange(range: at..<at, replacement: text, host: host, offsets: offsets)
     scheduleFlush()
     return true
   }
@@ -573,15 +632,19 @@ public final class AmountEntry {
   private func deleteText(from start: Int, to end: Int) -> Bool {
     guard isAttached, writing == 0 else { return false }
     log("delete-text \(start)..<\(end)")
-    // GTK's own reading of the bounds: a negative end is the end of the text.
-    let length = TextOffsets(bufferText).characterCount
+    if isComposing {
+      // GTK's own reading of the bounds: a negative end is the end of the text.
+      let length = TextOffsets(bufferText).characterCount
+      let upper = end < 0 || end > length ? length : end
+      return !askWhileComposing(min(max(start, 0), upper)..<upper, "")
+    }
+    flushPending()
+    // Not composing: the host's text is the buffer's, read once.
+    let (host, offsets) = readWidget()
+    let length = offsets.characterCount
     let upper = end < 0 || end > length ? length : end
     let lower = min(max(start, 0), upper)
-    if isComposing { return !askWhileComposing(lower..<upper, "") }
-    flushPending()
-    let host = hostState()
-    pending = PendingChange(
-      range: lower..<upper, replacement: "", host: host, offsets: TextOffsets(host.text))
+    pending = PendingChange(range: lower..<upper, replacement: "", host: host, offsets: offsets)
     scheduleFlush()
     return true
   }
@@ -750,7 +813,9 @@ public final class AmountEntry {
     } else if afterWidgetMovedCaret && preedit == nil {
       show(text: controller.text, selection: controller.selection)
     }
-    if effects.accessibilityValueChanged { updateAccessibleValue() }
+    if effects.accessibilityValueChanged, assistiveTechnologies.readsValues {
+      updateAccessibleValue()
+    }
     if let layout = effects.keyboardLayout { applyKeyboard(layout) }
     undoStack.carryOut(effects.undo)
     undoStack.phase = .idle
@@ -768,9 +833,11 @@ public final class AmountEntry {
   private func show(text: String, selection: Range<Int>?) {
     writing += 1
     defer { writing -= 1 }
-    if bufferText != text { gtk_editable_set_text(editable, text) }
+    if !bufferHolds(text) { gtk_editable_set_text(editable, text) }
+    let shownText = ShownText(text)
+    shown = shownText
     guard isFocused, let selection else { return }
-    let offsets = TextOffsets(text)
+    let offsets = shownText.offsets
     let start = offsets.characterOffset(ofUTF16: selection.lowerBound)
     let end = offsets.characterOffset(ofUTF16: selection.upperBound)
     var shownStart: Int32 = 0
@@ -782,9 +849,13 @@ public final class AmountEntry {
     }
   }
 
+  /// Pushes the spoken value to the widget's accessible while an assistive
+  /// technology reads it; removes it when none does.
   private func updateAccessibleValue() {
-    accessibleValue = controller.accessibilityValue
+    guard isAttached else { return }
+    accessibleValue = assistiveTechnologies.readsValues ? controller.accessibilityValue : ""
     let accessible = OpaquePointer(widget)
+    defer { onAccessibleValueChange?(accessibleValue) }
     guard !accessibleValue.isEmpty else {
       gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT)
       return
@@ -813,5 +884,19 @@ public final class AmountEntry {
   private func log(_ message: @autoclosure () -> String) {
     guard logsSignals else { return }
     FileHandle.standardError.write(Data("amount-gtk: \(message())\n".utf8))
+  }
+}
+
+/// A text the widget shows, with its offsets, made once.
+private struct ShownText {
+  /// The text.
+  let text: String
+  /// Its positions in code points and in UTF-16 units.
+  let offsets: TextOffsets
+
+  /// The text and its offsets.
+  init(_ text: String) {
+    self.text = text
+    offsets = TextOffsets(text)
   }
 }

@@ -79,6 +79,9 @@ final class DemoField {
     if let trace {
       trace.register(self)
       tracePreedit()
+      entry.onAccessibleValueChange = { [unowned self] value in
+        self.trace?.accessibleValue(value, of: self)
+      }
     }
     if let button = self.button { connect(button.widget, button.kind) }
   }

@@ -23,6 +23,8 @@ import Foundation
 ///   offset of the text (null inside a surrogate pair), in pixels from the
 ///   window's top left corner, for tests that click into the text.
 /// - `NAME {"preedit":"..."}`: the input method's preedit (empty when it ends).
+/// - `NAME {"accessibleValue":"..."}`: the value the field gave its widget's
+///   accessible, for screen readers (empty: removed, none runs).
 /// - `NAME {"editing":true}`: the field began (or ended: false) editing.
 /// - `NAME {"stepUp":[x,y]}`, `NAME {"clear":[x,y]}`: where the field's
 ///   +1 or Clear button is, in pixels from the window's top left corner
@@ -90,6 +92,12 @@ final class Trace {
     }
     emit(
       "key {\"keyval\":\(json(name)),\"character\":\(character ?? "null"),\"keycode\":\(keycode)}")
+  }
+
+  /// A field gave its accessible value to the widget (pushed while a
+  /// screen reader runs), or removed it (empty).
+  func accessibleValue(_ value: String, of field: DemoField) {
+    emit("\(field.name) {\"accessibleValue\":\(json(value))}")
   }
 
   /// A field's input method changed its preedit.

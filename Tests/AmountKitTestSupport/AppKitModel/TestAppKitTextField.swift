@@ -89,8 +89,34 @@ public final class TestAppKitTextField: TestFieldEditorDelegate {
   public var action: (@MainActor () -> Void)?
   /// How many times the action was sent.
   public private(set) var actionsSent = 0
-  /// `accessibilityValue`.
-  public var accessibilityValue: String?
+  /// `accessibilityValue()`, as an assistive technology reads it: through
+  /// the method, which a subclass may override ("Returns the accessibility
+  /// element's value", Apple: "accessibilityValue()",
+  /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityvalue());
+  /// setting it is `setAccessibilityValue(_:)` (Apple:
+  /// "setAccessibilityValue(_:)",
+  /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/setaccessibilityvalue(_:)).
+  /// Without an override, the value last set.
+  public var accessibilityValue: String? {
+    get { accessibilityValueOverride.map { $0.get() } ?? storedAccessibilityValue }
+    set {
+      if let accessibilityValueOverride {
+        accessibilityValueOverride.set(newValue)
+      } else {
+        storedAccessibilityValue = newValue
+      }
+    }
+  }
+  /// What `NSTextField`'s own accessibility value holds: the value last set.
+  public private(set) var storedAccessibilityValue: String?
+  /// A subclass's overrides of `accessibilityValue()` and
+  /// `setAccessibilityValue(_:)`.
+  public var accessibilityValueOverride:
+    (get: @MainActor () -> String?, set: @MainActor (String?) -> Void)?
+  /// Whether VoiceOver or Switch Control runs (`NSWorkspace`'s
+  /// `isVoiceOverEnabled`, `isSwitchControlEnabled`), observed by
+  /// key-value observing.
+  public let assistiveTechnologies = AssistiveTechnologyModel()
   /// What a subclass's `becomeFirstResponder()` does after `super`.
   public var didBecomeFirstResponder: (@MainActor () -> Void)?
   /// What a cell subclass's `select(withFrame:in:editor:delegate:start:length:)`

@@ -87,7 +87,10 @@ public enum TestFont: Hashable, Sendable {
 /// (``pressArrowKey(up:)``, ``pressReturn()``); dictation's placeholder
 /// (``startDictation()``); VoiceOver's typing echo (``voiceOver``);
 /// option-backspace (``optionBackspace()``); keyboards without a Return key
-/// (``canDismissKeyboard``); Dynamic Type (``pointSize``).
+/// (``canDismissKeyboard``); Dynamic Type (``pointSize``); the
+/// `accessibilityValue` an assistive technology reads through the
+/// property's getter (``accessibilityValue``), and whether one runs
+/// (``assistiveTechnologies``).
 @MainActor
 public final class TestTextField {
   /// The delegate.
@@ -111,8 +114,29 @@ public final class TestTextField {
   public var willSetMarkedText: (@MainActor () -> Void)?
   /// What a subclass overriding `unmarkText()` does after calling super.
   public var didUnmarkText: (@MainActor () -> Void)?
-  /// `accessibilityValue`.
-  public var accessibilityValue: String?
+  /// `accessibilityValue`, as an assistive technology reads it: through
+  /// the property's getter, which a subclass may override ("A string that
+  /// represents the current value of the accessibility element", Apple:
+  /// "accessibilityValue",
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityvalue;
+  /// VoiceOver asks for it when it reads the element). Without an
+  /// override, the value last set.
+  public var accessibilityValue: String? {
+    get { accessibilityValueOverride.map { $0.get() } ?? storedAccessibilityValue }
+    set {
+      if let accessibilityValueOverride {
+        accessibilityValueOverride.set(newValue)
+      } else {
+        storedAccessibilityValue = newValue
+      }
+    }
+  }
+  /// What `UIView`'s own `accessibilityValue` holds: the value last set.
+  public private(set) var storedAccessibilityValue: String?
+  /// A subclass's override of the `accessibilityValue` property: its getter
+  /// and setter replace the stored property's.
+  public var accessibilityValueOverride:
+    (get: @MainActor () -> String?, set: @MainActor (String?) -> Void)?
   /// Whether the `.adjustable` trait is among `accessibilityTraits`.
   public var isAccessibilityAdjustable = false
   /// `keyboardType`.
@@ -130,6 +154,9 @@ public final class TestTextField {
   public let runLoop = MainRunLoopModel()
   /// VoiceOver, when it runs.
   public let voiceOver = VoiceOverModel()
+  /// Whether VoiceOver or Switch Control runs, and their status
+  /// notifications.
+  public let assistiveTechnologies = AssistiveTechnologyModel()
 
   // MARK: Undo
 

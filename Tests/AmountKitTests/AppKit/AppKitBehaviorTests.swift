@@ -625,6 +625,57 @@ struct AppKitBehaviorTests {
     #expect(amount.field.drawn == "$6.00|")
   }
 
+  @Test("the amount field makes its spoken value when VoiceOver reads it, not per keystroke")
+  func spokenOnDemand() {
+    let window = TestWindow()
+    let amount = AppKitAmountField(
+      in: window,
+      configuration: AmountFieldConfiguration(
+        format: .currency(code: "EUR", locale: Locale(identifier: "de_DE"))))
+    window.click(amount.field, at: 0)
+    let editor = amount.field.currentEditor ?? window.fieldEditor
+    editor.type("1234,5")
+    #expect(amount.spokenValuesMade == 0)
+    // Foundation's full-name currency text for 1234.5 in de_DE.
+    let style = Decimal.FormatStyle.Currency(code: "EUR", locale: Locale(identifier: "de_DE"))
+      .presentation(.fullName)
+    #expect(amount.field.accessibilityValue == style.format(Decimal(string: "1234.5")!))
+    #expect(amount.spokenValuesMade == 1)
+    // A value of the app's own is read instead; nil gives the amount back.
+    amount.field.accessibilityValue = "Rent"
+    #expect(amount.field.accessibilityValue == "Rent")
+    amount.field.accessibilityValue = nil
+    #expect(amount.field.accessibilityValue == style.format(Decimal(string: "1234.5")!))
+  }
+
+  @Test("a plain field's spoken value is set when VoiceOver starts and on changes while it runs")
+  func plainFieldSpokenValue() {
+    let window = TestWindow()
+    var wiring = AppKitAmountField.Wiring()
+    wiring.ownFieldEditor = false
+    let amount = AppKitAmountField(in: window, value: 5, wiring: wiring)
+    let style = Decimal.FormatStyle.Currency(code: "USD", locale: Locale(identifier: "en_US"))
+      .presentation(.fullName)
+    #expect(amount.field.accessibilityValue == nil)
+    amount.field.assistiveTechnologies.setVoiceOverRunning(true)
+    #expect(amount.field.accessibilityValue == style.format(5))
+    amount.apply(.stepUp)  // an app's stepper
+    #expect(amount.field.accessibilityValue == style.format(6))
+    amount.field.assistiveTechnologies.setVoiceOverRunning(false)
+    let made = amount.spokenValuesMade
+    amount.apply(.stepUp)  // an app's stepper
+    #expect(amount.spokenValuesMade == made)
+    amount.field.assistiveTechnologies.setSwitchControlRunning(true)
+    #expect(amount.field.accessibilityValue == style.format(7))
+
+    // Without the rule: a spoken value made on every change, read or not.
+    wiring.setsSpokenValueOnlyWhileReaderRuns = false
+    let eager = AppKitAmountField("eager", in: window, value: 5, wiring: wiring)
+    let before = eager.spokenValuesMade
+    eager.apply(.stepUp)
+    #expect(eager.spokenValuesMade == before + 1)
+  }
+
   @Test("a refused key is announced after VoiceOver's echo of the key")
   func refusalAnnounced() {
     let window = TestWindow()

@@ -61,6 +61,13 @@ final class AppKitAmountField {
     var rechecksSetUpOnNextTurn = true
     /// The SwiftUI field writes a setting of the cell only when it changes.
     var writesChangedSettingsOnly = true
+    /// `AmountTextField` answers `accessibilityValue()` itself, made when
+    /// it is read. Off: the behaviour sets the value (on a plain field it
+    /// always does).
+    var answersAccessibilityValue = true
+    /// A plain field's spoken value is set only while VoiceOver or Switch
+    /// Control runs, and when one starts. Off: on every change of the text.
+    var setsSpokenValueOnlyWhileReaderRuns = true
   }
 
   let field: TestAppKitTextField
@@ -96,7 +103,21 @@ final class AppKitAmountField {
     self.wiring = wiring
     undoManager = TestUndoManager()
     field.stringValue = controller.text
-    field.accessibilityValue = controller.accessibilityValue
+    if answersAccessibilityValue {
+      field.accessibilityValueOverride = (
+        get: { @MainActor [unowned self] in appAccessibilityValue ?? spokenValue() },
+        set: { @MainActor [unowned self] value in appAccessibilityValue = value }
+      )
+    } else {
+      let readerStatusDidChange = { @MainActor [unowned self] in
+        guard wiring.setsSpokenValueOnlyWhileReaderRuns, field.assistiveTechnologies.readsValues
+        else { return }
+        field.accessibilityValue = spokenValue()
+      }
+      field.assistiveTechnologies.voiceOverObservers.append(readerStatusDidChange)
+      field.assistiveTechnologies.switchControlObservers.append(readerStatusDidChange)
+      if setsSpokenValueNow { field.accessibilityValue = spokenValue() }
+    }
     if wiring.ownFieldEditor {
       wireOwnFieldEditor()
     } else {
@@ -329,6 +350,31 @@ final class AppKitAmountField {
     return event.keyCode == 65 && event.numericPad
   }
 
+  // MARK: The spoken value
+
+  /// How many spoken values the adapter made.
+  private(set) var spokenValuesMade = 0
+  /// An accessibility value the app set on `AmountTextField`.
+  private var appAccessibilityValue: String?
+
+  /// Whether the field answers `accessibilityValue()` itself:
+  /// `AmountTextField` with its own field editor.
+  private var answersAccessibilityValue: Bool {
+    wiring.ownFieldEditor && wiring.answersAccessibilityValue
+  }
+
+  /// Whether the behaviour sets the spoken value now: while VoiceOver or
+  /// Switch Control runs.
+  private var setsSpokenValueNow: Bool {
+    field.assistiveTechnologies.readsValues || !wiring.setsSpokenValueOnlyWhileReaderRuns
+  }
+
+  /// The controller's spoken value, counted.
+  private func spokenValue() -> String {
+    spokenValuesMade += 1
+    return controller.accessibilityValue
+  }
+
   // MARK: Translation
 
   var hostState: AmountHostState {
@@ -356,8 +402,8 @@ final class AppKitAmountField {
       }
       writing -= 1
     }
-    if effects.accessibilityValueChanged {
-      field.accessibilityValue = controller.accessibilityValue
+    if effects.accessibilityValueChanged, !answersAccessibilityValue, setsSpokenValueNow {
+      field.accessibilityValue = spokenValue()
     }
     if effects.undo.removesRegisteredSteps { undoManager.removeAllActions(target: self) }
     if let step = effects.undo.registeredStep {

@@ -137,6 +137,17 @@ final class InputFixture: TestTextFieldDelegate {
     /// controller keeps it and declares the new keyboard's decimal key
     /// itself.
     var declaresRegionOnlyWhenItChanges = true
+    /// `AmountTextField` answers `accessibilityValue` from its getter: the
+    /// spoken value is made when an assistive technology reads it. Off:
+    /// `AmountTextFieldBehavior` on a plain `UITextField`, which sets the
+    /// property.
+    var answersAccessibilityValue = true
+    /// The plain field sets the spoken value only while VoiceOver or Switch
+    /// Control runs. Off: on every change of the text.
+    var setsSpokenValueOnlyWhileReaderRuns = true
+    /// The plain field sets the spoken value when VoiceOver or Switch
+    /// Control starts.
+    var setsSpokenValueWhenReaderStarts = true
   }
 
   init(
@@ -152,7 +163,21 @@ final class InputFixture: TestTextFieldDelegate {
     field.adjustsFontForContentSizeCategory = true
     carryOut(controller.setAccessoryBarAllowed(true))
     showKeyboard(controller.keyboardLayout)
-    field.accessibilityValue = controller.accessibilityValue
+    if wiring.answersAccessibilityValue {
+      field.accessibilityValueOverride = (
+        get: { @MainActor [unowned self] in appAccessibilityValue ?? spokenValue() },
+        set: { @MainActor [unowned self] value in appAccessibilityValue = value }
+      )
+    } else {
+      let readerStatusDidChange = { @MainActor [unowned self] in
+        guard wiring.setsSpokenValueWhenReaderStarts, field.assistiveTechnologies.readsValues
+        else { return }
+        field.accessibilityValue = spokenValue()
+      }
+      field.assistiveTechnologies.voiceOverObservers.append(readerStatusDidChange)
+      field.assistiveTechnologies.switchControlObservers.append(readerStatusDidChange)
+      if setsSpokenValueNow { field.accessibilityValue = spokenValue() }
+    }
     field.isAccessibilityAdjustable = controller.isAccessibilityAdjustable
     field.setText(controller.text, selection: controller.selection)
     field.actions[.editingChanged, default: []].append { [unowned self] in
@@ -176,6 +201,11 @@ final class InputFixture: TestTextFieldDelegate {
   }
 
   let wiring: Wiring
+  /// How many spoken values the adapter made (each a full-name format of
+  /// the value).
+  private(set) var spokenValuesMade = 0
+  /// An `accessibilityValue` the app set on `AmountTextField`.
+  private var appAccessibilityValue: String?
   /// How deep the adapter is in writing the text and selection to the field.
   private var writingDisplay = 0
   /// How deep the adapter is in sending `.editingChanged` to the field's
@@ -221,6 +251,18 @@ final class InputFixture: TestTextFieldDelegate {
     signKeyLabel = layout.showsSignKey ? controller.configuration.signKeyLabel : nil
   }
 
+  /// The controller's spoken value, counted.
+  private func spokenValue() -> String {
+    spokenValuesMade += 1
+    return controller.accessibilityValue
+  }
+
+  /// Whether the plain field sets the spoken value now: while VoiceOver or
+  /// Switch Control runs.
+  private var setsSpokenValueNow: Bool {
+    field.assistiveTechnologies.readsValues || !wiring.setsSpokenValueOnlyWhileReaderRuns
+  }
+
   /// Carries out effects on the field, in the documented order.
   func carryOut(_ effects: AmountInputEffects) {
     if let display = effects.display {
@@ -228,8 +270,8 @@ final class InputFixture: TestTextFieldDelegate {
       field.setText(display.text, selection: display.selection)
       writingDisplay -= 1
     }
-    if effects.accessibilityValueChanged {
-      field.accessibilityValue = controller.accessibilityValue
+    if effects.accessibilityValueChanged, !wiring.answersAccessibilityValue, setsSpokenValueNow {
+      field.accessibilityValue = spokenValue()
     }
     field.isAccessibilityAdjustable = controller.isAccessibilityAdjustable
     if let layout = effects.keyboardLayout {

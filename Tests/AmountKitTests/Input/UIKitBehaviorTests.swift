@@ -290,6 +290,116 @@ struct UIKitBehaviorTests {
     #expect(f.signKeyLabel == label)
   }
 
+  // MARK: 7b. The spoken value, made when it is read
+
+  /// Foundation's full-name currency text of `value`: what VoiceOver
+  /// reads for a currency field.
+  static func fullName(_ value: Decimal, code: String, locale: String) -> String {
+    Decimal.FormatStyle.Currency(code: code, locale: Locale(identifier: locale))
+      .presentation(.fullName).format(value)
+  }
+
+  @Test(
+    "VoiceOver reading the amount field after typing hears the amount's full name, made when it reads",
+    arguments: [
+      ("en_US", "USD", "1234.5", Decimal(string: "1234.5")),
+      ("de_DE", "EUR", "1234,56", Decimal(string: "1234.56")),
+      ("ja_JP", "JPY", "980", Decimal(980)),
+    ])
+  func spokenOnDemand(locale: String, code: String, keys: String, value: Decimal?) throws {
+    let amount = try #require(value)
+    let f = InputFixture(
+      AmountFieldConfiguration(format: .currency(code: code, locale: Locale(identifier: locale))))
+    f.field.becomeFirstResponder()
+    f.field.type(keys)
+    #expect(f.value == amount)
+    // No keystroke made a spoken value: nobody read one.
+    #expect(f.spokenValuesMade == 0)
+    #expect(f.field.storedAccessibilityValue == nil)
+    // VoiceOver reads the field: the same words the field always spoke.
+    #expect(f.field.accessibilityValue == Self.fullName(amount, code: code, locale: locale))
+    #expect(f.spokenValuesMade == 1)
+  }
+
+  @Test("an accessibilityValue the app sets is read instead of the amount; nil gives it back")
+  func appSetSpokenValue() {
+    let f = InputFixture(Self.usd)
+    f.field.accessibilityValue = "Tip"
+    f.field.becomeFirstResponder()
+    f.field.type("50")
+    #expect(f.value == 50)
+    #expect(f.field.accessibilityValue == "Tip")
+    f.field.accessibilityValue = nil
+    #expect(f.field.accessibilityValue == Self.fullName(50, code: "USD", locale: "en_US"))
+  }
+
+  /// A plain `UITextField` driven by `AmountTextFieldBehavior`.
+  static var plainField: InputFixture.Wiring {
+    var wiring = InputFixture.Wiring()
+    wiring.answersAccessibilityValue = false
+    return wiring
+  }
+
+  @Test("a plain field's spoken value is set when VoiceOver starts and on changes while it runs")
+  func plainFieldWhileVoiceOverRuns() {
+    let f = InputFixture(Self.usd, wiring: Self.plainField)
+    f.field.becomeFirstResponder()
+    f.field.type("12")
+    // Nothing reads it: nothing is made.
+    #expect(f.field.accessibilityValue == nil)
+    #expect(f.spokenValuesMade == 0)
+    f.field.assistiveTechnologies.setVoiceOverRunning(true)
+    #expect(f.field.accessibilityValue == Self.fullName(12, code: "USD", locale: "en_US"))
+    f.field.type("3")
+    #expect(f.field.accessibilityValue == Self.fullName(123, code: "USD", locale: "en_US"))
+    let made = f.spokenValuesMade
+    f.field.assistiveTechnologies.setVoiceOverRunning(false)
+    f.field.type("4")
+    #expect(f.spokenValuesMade == made)
+    // Switch Control reads values too.
+    f.field.assistiveTechnologies.setSwitchControlRunning(true)
+    #expect(f.field.accessibilityValue == Self.fullName(1234, code: "USD", locale: "en_US"))
+    f.field.backspace()
+    #expect(f.field.accessibilityValue == Self.fullName(123, code: "USD", locale: "en_US"))
+  }
+
+  @Test("a plain field at rest gets its value when VoiceOver starts")
+  func plainFieldAtRest() {
+    let f = InputFixture(Self.usd, value: 7, wiring: Self.plainField)
+    #expect(f.field.accessibilityValue == nil)
+    f.field.assistiveTechnologies.setVoiceOverRunning(true)
+    #expect(f.field.accessibilityValue == Self.fullName(7, code: "USD", locale: "en_US"))
+  }
+
+  @Test("without the start rule, VoiceOver started after typing reads no amount (the bug)")
+  func plainFieldStartBug() {
+    var wiring = Self.plainField
+    wiring.setsSpokenValueWhenReaderStarts = false
+    let f = InputFixture(Self.usd, wiring: wiring)
+    f.field.becomeFirstResponder()
+    f.field.type("12")
+    f.field.assistiveTechnologies.setVoiceOverRunning(true)
+    #expect(f.field.accessibilityValue == nil)
+  }
+
+  @Test("setting the spoken value on every change makes one per keystroke, read or not (the cost)")
+  func spokenValuePerKeystrokeCost() {
+    var wiring = Self.plainField
+    wiring.setsSpokenValueOnlyWhileReaderRuns = false
+    let eager = InputFixture(Self.usd, wiring: wiring)
+    eager.field.becomeFirstResponder()
+    let madeBefore = eager.spokenValuesMade
+    eager.field.type("1234")
+    #expect(eager.spokenValuesMade - madeBefore == 4)
+    // The rule: none while nothing reads it, the amount field none at all.
+    for wiring in [Self.plainField, InputFixture.Wiring()] {
+      let f = InputFixture(Self.usd, wiring: wiring)
+      f.field.becomeFirstResponder()
+      f.field.type("1234")
+      #expect(f.spokenValuesMade == 0)
+    }
+  }
+
   // MARK: 8. Dismissal
 
   @Test(
