@@ -171,13 +171,18 @@ if [[ "${INSTRUCTIONS:-0}" == "1" && "${END_TO_END_ONLY:-0}" != "1" ]]; then
   } | tee -a RESULTS.md
 
   # The field's whole keystroke as its adapter runs it (FieldHost: the UIKit
-  # adapter's and the GTK entry's work around the controller, the spoken
-  # value included), against the controller's keystroke, N = 200 fields.
+  # adapter's and the GTK entry's work around the controller), against the
+  # controller's keystroke, N = 200 fields: with nothing reading the spoken
+  # value (AmountTextField makes it when VoiceOver reads it; the GTK entry
+  # pushes it only while a screen reader runs), and with VoiceOver (a plain
+  # UITextField's behaviour) or a screen reader (GTK) running. Allocations
+  # per key: package-benchmark's, from the same run's table above.
   {
     echo
     echo "| the field's keystroke (callgrind) | controller | UIKit field | GTK field |"\
-      "UIKit ÷ controller | GTK ÷ controller |"
-    echo "|---|--:|--:|--:|--:|--:|"
+      "UIKit ÷ controller | GTK ÷ controller | UIKit, VoiceOver running |"\
+      "GTK, screen reader running | allocs/key controller, UIKit, GTK |"
+    echo "|---|--:|--:|--:|--:|--:|--:|--:|--:|"
     for locale in en_US de_DE; do
       for scenario in type12 middle; do
         mode=decimal
@@ -185,12 +190,16 @@ if [[ "${INSTRUCTIONS:-0}" == "1" && "${END_TO_END_ONLY:-0}" != "1" ]]; then
         [[ "$scenario" == "middle" ]] && keys=2
         n=200
         declare -A per
-        for impl in controller field-uikit field-gtk; do
+        for impl in controller field-uikit field-gtk field-uikit-voiceover field-gtk-reader; do
           per[$impl]=$(($(count_keys "$scenario" "$locale" "$mode" "$impl" "$n") / (n * keys)))
         done
+        allocs=$(medians | awk -F'\t' -v k="$scenario $locale $mode" '
+          $1 == k " controller" { c = $3 } $1 == k " field-uikit" { u = $3 }
+          $1 == k " field-gtk" { g = $3 } END { printf "%s, %s, %s", c, u, g }')
         awk -v c="${per[controller]}" -v u="${per[field-uikit]}" -v g="${per[field-gtk]}" \
-          -v k="$scenario $locale $mode" \
-          'BEGIN { printf "| %s | %d | %d | %d | ×%.2f | ×%.2f |\n", k, c, u, g, u / c, g / c }'
+          -v uv="${per[field-uikit-voiceover]}" -v gr="${per[field-gtk-reader]}" \
+          -v k="$scenario $locale $mode" -v a="$allocs" \
+          'BEGIN { printf "| %s | %d | %d | %d | ×%.2f | ×%.2f | %d | %d | %s |\n", k, c, u, g, u / c, g / c, uv, gr, a }'
       done
     done
   } | tee -a RESULTS.md

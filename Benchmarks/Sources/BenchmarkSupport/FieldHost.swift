@@ -153,14 +153,12 @@ public struct FieldHost: Sendable {
   /// Whether the buffer holds exactly `text`, compared byte for byte.
   private func bufferHolds(_ text: String) -> Bool {
     guard text.utf8.count == buffer.count else { return false }
-    var text = text
-    return text.withUTF8 { bytes in
+    return text.utf8.withContiguousStorageIfAvailable { bytes in
       buffer.withUnsafeBufferPointer { shown in
-        guard shown.count == bytes.count else { return false }
         guard let held = shown.baseAddress, let wanted = bytes.baseAddress else { return true }
         return memcmp(held, wanted, bytes.count) == 0
       }
-    }
+    } ?? buffer.elementsEqual(text.utf8)
   }
 
   /// GTK's text, read back from its buffer.

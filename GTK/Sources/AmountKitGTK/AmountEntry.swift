@@ -317,12 +317,14 @@ public final class AmountEntry {
   /// byte without reading the buffer into a string.
   private func bufferHolds(_ text: String) -> Bool {
     guard let shown = gtk_editable_get_text(editable) else { return text.isEmpty }
-    guard strlen(shown) == text.utf8.count else { return false }
-    var text = text
-    return text.withUTF8 { bytes in
+    let count = text.utf8.count
+    guard strlen(shown) == count else { return false }
+    let compare = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
       guard let wanted = bytes.baseAddress else { return true }
-      return memcmp(shown, wanted, bytes.count) == 0
+      return memcmp(shown, wanted, count) == 0
     }
+    return text.utf8.withContiguousStorageIfAvailable(compare)
+      ?? Array(text.utf8).withUnsafeBufferPointer(compare)
   }
 
   /// What the widget shows, in UTF-16 units, as the controller reads a host.
