@@ -117,8 +117,8 @@ public struct FieldHost: Sendable {
   /// The buffer's text and its offsets, as the entry's `readWidget()` finds
   /// them.
   private mutating func readBuffer() -> ShownText {
-    if bufferHolds(shown.text) { return shown }
-    let read = ShownText(bufferText)
+    if Self.holds(buffer, shown.text) { return shown }
+    let read = ShownText(Self.text(of: buffer))
     shown = read
     return read
   }
@@ -130,7 +130,7 @@ public struct FieldHost: Sendable {
         // `show(text:selection:)`: the buffer compared byte for byte and
         // rewritten in place (`gtk_editable_set_text` copies into GTK's
         // own buffer), the selection converted to code points.
-        if !bufferHolds(display.text) {
+        if !Self.holds(buffer, display.text) {
           var text = display.text
           text.withUTF8 { buffer.replaceSubrange(buffer.indices, with: $0) }
         }
@@ -150,8 +150,11 @@ public struct FieldHost: Sendable {
     if !effects.events.isEmpty { events &+= 1 }
   }
 
-  /// Whether the buffer holds exactly `text`, compared byte for byte.
-  private func bufferHolds(_ text: String) -> Bool {
+  /// Whether `buffer` holds exactly `text`, compared byte for byte. A
+  /// static function of the buffer alone: a method of the host would copy
+  /// the whole host, controller included, which the entry (a class) never
+  /// does.
+  private static func holds(_ buffer: borrowing [UInt8], _ text: String) -> Bool {
     guard text.utf8.count == buffer.count else { return false }
     return text.utf8.withContiguousStorageIfAvailable { bytes in
       buffer.withUnsafeBufferPointer { shown in
@@ -162,7 +165,9 @@ public struct FieldHost: Sendable {
   }
 
   /// GTK's text, read back from its buffer.
-  private var bufferText: String { String(decoding: buffer, as: UTF8.self) }
+  private static func text(of buffer: [UInt8]) -> String {
+    String(decoding: buffer, as: UTF8.self)
+  }
 }
 
 /// The entry's `ShownText`: a text the widget shows and its offsets.
