@@ -6,7 +6,7 @@ import Foundation
 // keystroke scenario N times, so that instruction counts can be read
 // (valgrind --tool=callgrind), as the difference between N and 0 runs.
 //
-//   SCENARIO: type12 | middle | format | newField | parse   IMPL: ours | a | b
+//   SCENARIO: type12 | middle | steady | format | newField | parse   IMPL: ours | a | b
 //
 // IMPL editor | controller | controller-1000 (type12 and middle) runs the
 // keys on N states prepared first, as the Keystroke benchmarks of these
@@ -104,6 +104,35 @@ func measuredKeystrokesField(_ fields: inout [FieldHost], keys: [String]?, backs
       fields[i].replace(backspace, with: "")
     }
   }
+}
+
+/// `rounds` times `5` and backspace into one field, as UIKit asks for them.
+@inline(never)
+func measuredSteadyKeystrokes(_ field: inout FieldHost, rounds: Int, backspace: NSRange) {
+  for _ in 0..<rounds {
+    field.type("5")
+    field.replace(backspace, with: "")
+  }
+}
+
+// `Profile steady LOCALE MODE SHAPE N`: N rounds of `5` and backspace in
+// the middle of one field's amount (`$1,2|34.56`, a text under 16 UTF-8
+// bytes), its undo history growing to its limit: what a field allocates
+// as the user types on (count with --toggle-collect='*measuredSteady*').
+if let shape = FieldHost.Shape(rawValue: arguments[4]), arguments[1] == "steady" {
+  var controller = AmountInputController(
+    configuration: field.configuration(mode), value: Decimal(string: "1234.56"))
+  _ = controller.beginEditing(host: AmountHostState(text: controller.text, selection: nil))
+  let caret = caretAfterDigits(2, in: controller.text)
+  _ = controller.selectionDidChange(
+    host: AmountHostState(text: controller.text, selection: caret..<caret))
+  let host = ControllerHost(controller)
+  var typed = host
+  typed.type("5")
+  var one = FieldHost(host, shape: shape)
+  measuredSteadyKeystrokes(&one, rounds: count, backspace: typed.backspaceRange)
+  print("text \(one.text) registrations \(one.registrations)")
+  exit(0)
 }
 
 // `Profile type12|middle LOCALE MODE SHAPE N`: the field's whole
