@@ -15,8 +15,7 @@ extension AmountEditor {
     switch edit.base {
     case .insert(let text):
       // One byte is one key (every digit): no `Character` made of it.
-      let utf8 = text.utf8
-      if utf8.count == 1, let byte = utf8.first { return .key(key(byte: byte)) }
+      if let byte = text.singleUTF8Byte { return .key(key(byte: byte)) }
       if let character = Self.singleCharacter(text) { return .key(context.key(character)) }
       return .keys(text)
     case .deleteBackward: return .backspace
@@ -58,7 +57,7 @@ extension AmountEditor {
     let utf8 = string.utf8
     if selection.isEmpty {
       // A key typed at the caret, and backspace: nearly every request.
-      if widened == selection && utf8.count == 1, let byte = utf8.first {
+      if widened == selection, let byte = string.singleUTF8Byte {
         return .key(key(byte: byte))
       }
       if utf8.isEmpty && widened.upperBound == selection.lowerBound && !widened.isEmpty
@@ -260,14 +259,23 @@ extension AmountEditor {
   /// Undo (`true`) or redo: the state before or after the last step.
   private mutating func undoOrRedo(_ undo: Bool) throws(AmountRejection) {
     if undo {
-      guard let step = undoStack.popLast() else { throw .nothingToUndo }
+      guard var step = undoStack.popLast() else { throw .nothingToUndo }
+      // The state after the last step is the field's own until now: the
+      // step to redo keeps it.
+      if step.after == nil { step.after = current(selection: step.afterSelection) }
+      let before = step.before
       redoStack.append(step)
-      restore(step.before)
+      restore(before)
     } else {
       guard let step = redoStack.popLast() else { throw .nothingToRedo }
       undoStack.append(step)
-      restore(step.after)
+      restore(step.after ?? current(selection: step.afterSelection))
     }
+  }
+
+  /// The field's amount and content, with `selection`.
+  private func current(selection: Range<Int>) -> Snapshot {
+    Snapshot(draft: draft, content: content, selection: selection)
   }
 }
 

@@ -42,7 +42,7 @@ extension AmountEditor {
     }
     // A host range may have placed the selection in an affix; keep it in
     // the number.
-    if isUserEdit { selection = clampSelection(selection) }
+    if isUserEdit && !layout.isPlacedCaret(selection) { selection = clampSelection(selection) }
     var result = AmountEditResult(outcome: outcome)
     if selection != selectionBefore { result.changes.insert(.selection) }
     // The text is rendered from the amount and the expression: it changed
@@ -68,11 +68,20 @@ extension AmountEditor {
       }
     }
     if isUserEdit {
+      // The state after the edit is the field's own until something
+      // changes it (see ``UndoEntry``).
       record(
         UndoEntry(
           before: Snapshot(draft: draftBefore, content: contentBefore, selection: selectionBefore),
-          after: Snapshot(draft: draft, content: content, selection: selection)))
+          after: nil, afterSelection: selection))
       result.recordedUndoSteps = 1
+    } else if case .undo = command {
+      // Undo and redo keep the steps' states themselves.
+    } else if let last = undoStack.indices.last, undoStack[last].after == nil {
+      // A change outside the history (end of editing): the last step
+      // keeps the state it left, which is no longer the field's.
+      undoStack[last].after = Snapshot(
+        draft: draftBefore, content: contentBefore, selection: undoStack[last].afterSelection)
     }
     return result
   }

@@ -140,9 +140,18 @@ public struct AmountEditor: Sendable {
     var selection: Range<Int>
   }
   /// One undo step: the states before and right after an edit.
-  struct UndoEntry: Sendable, Equatable {
+  ///
+  /// The state right after an edit is, until something else changes the
+  /// amount, the state before the next step, or the field's own state for
+  /// the last step: it is kept once, not twice. ``after`` holds it only
+  /// when it differs (end of editing changed the amount after the last
+  /// step, or the step was undone and waits to be redone); nil means the
+  /// amount and content that follow, with ``afterSelection``.
+  struct UndoEntry: Sendable {
     var before: Snapshot
-    var after: Snapshot
+    var after: Snapshot?
+    /// The selection right after the edit.
+    var afterSelection: Range<Int>
   }
   var undoStack: [UndoEntry] = []
   /// The editor keeps at least this many undo steps (and at most a tenth
@@ -300,7 +309,25 @@ extension AmountEditor: Equatable {
     lhs.configuration == rhs.configuration && lhs.draft == rhs.draft
       && lhs.content == rhs.content
       && lhs.layout.text == rhs.layout.text && lhs.selection == rhs.selection
-      && lhs.isEditing == rhs.isEditing && lhs.undoStack == rhs.undoStack
-      && lhs.redoStack == rhs.redoStack
+      && lhs.isEditing == rhs.isEditing && lhs.undoStates == rhs.undoStates
+      && lhs.redoStack.map(\.before) == rhs.redoStack.map(\.before)
+      && lhs.redoStack.map(\.after) == rhs.redoStack.map(\.after)
+  }
+
+  /// Every undo step's states before and right after its edit, the state
+  /// after read from the step that follows where the step shares it.
+  private var undoStates: [Snapshot] {
+    var states: [Snapshot] = []
+    states.reserveCapacity(undoStack.count * 2)
+    for (i, step) in undoStack.enumerated() {
+      states.append(step.before)
+      let next = i + 1 < undoStack.count ? undoStack[i + 1].before : nil
+      states.append(
+        step.after
+          ?? Snapshot(
+            draft: next?.draft ?? draft, content: next?.content ?? content,
+            selection: step.afterSelection))
+    }
+    return states
   }
 }

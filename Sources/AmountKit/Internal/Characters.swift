@@ -83,3 +83,14 @@ extension String {
     return characters.next() != nil && characters.next() == nil
   }
 }
+
+extension String {
+  /// The string's one UTF-8 byte, when it is one byte long (a digit key,
+  /// nearly every key); nil otherwise.
+  @inline(__always)
+  var singleUTF8Byte: UInt8? {
+    let utf8 = self.utf8
+    guard utf8.count == 1 else { return nil }
+    return utf8[utf8.startIndex]
+  }
+}

@@ -25,6 +25,25 @@ struct EditorEqualityTests {
     #expect(other.text == "$132")
   }
 
+  @Test("editors whose histories take them through the same states are equal, however a step was undone and redone")
+  func undoneAndRedone() {
+    let usd = field("en_US", "USD")
+    var one = AmountEditor(configuration: usd)
+    var other = AmountEditor(configuration: usd)
+    one.apply(.insert("12"))
+    one.apply(.undo)
+    one.apply(.redo)
+    other.apply(.insert("12"))
+    #expect(one == other)
+    one.apply(.endEditing)
+    other.apply(.endEditing)
+    #expect(one == other)
+    one.apply(.undo)
+    #expect(one != other)
+    other.apply(.undo)
+    #expect(one == other)
+  }
+
   @Test("editors with the same history are equal")
   func sameHistory() {
     let usd = field("en_US", "USD")

@@ -162,4 +162,20 @@ struct RedoTests {
     editor.apply(.redo)
     #expect(FieldNotation.draw(editor) == "$34|")
   }
+
+  @Test("after end of editing, undo restores the state before the last edit and redo the state right after it, as typed")
+  func redoAfterEndOfEditing() {
+    var editor = AmountEditor(configuration: field("en_US", "USD"))
+    editor.apply(.insert("10."))
+    #expect(FieldNotation.draw(editor) == "$10.|")
+    editor.apply(.endEditing)
+    #expect(editor.text == "$10.00")
+    editor.apply(.undo)
+    #expect(FieldNotation.draw(editor) == "$10|")
+    editor.apply(.redo)
+    #expect(FieldNotation.draw(editor) == "$10.|")
+    editor.apply(.undo)
+    editor.apply(.undo)
+    #expect(FieldNotation.draw(editor) == "$1|")
+  }
 }

@@ -58,6 +58,13 @@ struct RenderedAmount {
     placedCaretTokens = t
   }
 
+  /// Whether `range` is the caret an edit placed: at an edge of a token
+  /// or of the number, a selection no clamping moves.
+  @inline(__always)
+  func isPlacedCaret(_ range: Range<Int>) -> Bool {
+    range.isEmpty && placedCaretOffset >= 0 && range.lowerBound == Int(placedCaretOffset)
+  }
+
   /// The tokens wholly before `offset` when an edit put the caret there.
   @inline(__always)
   func tokensBeforePlacedCaret(_ offset: Int) -> Int? {
