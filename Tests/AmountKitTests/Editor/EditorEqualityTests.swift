@@ -25,7 +25,7 @@ struct EditorEqualityTests {
     #expect(other.text == "$132")
   }
 
-  @Test("editors whose histories take them through the same states are equal, however a step was undone and redone")
+  @Test("editors whose histories hold the same states are equal, a step undone and redone too")
   func undoneAndRedone() {
     let usd = field("en_US", "USD")
     var one = AmountEditor(configuration: usd)

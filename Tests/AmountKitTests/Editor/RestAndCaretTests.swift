@@ -163,7 +163,7 @@ struct RedoTests {
     #expect(FieldNotation.draw(editor) == "$34|")
   }
 
-  @Test("after end of editing, undo restores the state before the last edit and redo the state right after it, as typed")
+  @Test("after end of editing, redo restores the state right after the last edit, as typed")
   func redoAfterEndOfEditing() {
     var editor = AmountEditor(configuration: field("en_US", "USD"))
     editor.apply(.insert("10."))
