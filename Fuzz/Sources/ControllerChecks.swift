@@ -98,12 +98,15 @@ extension ControllerFuzz {
           ? "no display, but the host does not show the controller's text and selection"
           : "a display, but the host already shows the controller's text and selection")
       // A new configuration may speak the same text otherwise (another
-      // currency, a plain number): it always refreshes the spoken value.
-      let speaksAnew = shownDiffers || textChanged || path == .configuration
+      // currency, a plain number): it always refreshes the spoken value. A
+      // value that changed under the same text (the typed zero of `$0.`
+      // deleted) is spoken anew.
+      let speaksAnew = shownDiffers || textChanged || valueChanged || path == .configuration
       expect(
         effects.accessibilityValueChanged == speaksAnew,
         "accessibilityValueChanged \(effects.accessibilityValueChanged), but the shown text "
-          + "changed: \(shownDiffers), the text changed: \(textChanged)")
+          + "changed: \(shownDiffers), the text changed: \(textChanged), the value changed: "
+          + "\(valueChanged)")
     } else if path == .program || path == .configuration {
       expect(
         effects.display != nil && effects.accessibilityValueChanged,

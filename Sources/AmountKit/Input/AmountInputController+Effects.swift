@@ -85,6 +85,10 @@ extension AmountInputController {
   ) {
     let textChanged = result.changes.contains(.text)
     show(&editor, in: &effects, host: shown, textChanged: textChanged)
+    // What is spoken is the value, when there is one: a value that changed
+    // under the same text (the typed zero of `$0.` deleted, which leaves no
+    // amount) is spoken anew.
+    if result.changes.contains(.value) { effects.accessibilityValueChanged = true }
     if let reason = result.outcome.reason {
       // A refused edit, or an expression cleared at the end of editing.
       effects.rejection = reason

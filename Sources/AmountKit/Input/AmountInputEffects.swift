@@ -45,9 +45,11 @@ public struct AmountInputEffects: Sendable, Hashable {
   /// then edits itself. Otherwise the controller has applied the change and
   /// the host shows ``display``.
   public internal(set) var hostAppliesChange = false
-  /// Whether the text changed, so that the host must set its
+  /// Whether the text or the value changed, so that the host must set its
   /// accessibility value anew from ``AmountInputController/accessibilityValue``
-  /// (read when needed: speaking an amount costs a Foundation format).
+  /// (read when needed: speaking an amount costs a format of its own).
+  /// The value can change under the same text: deleting the typed zero of
+  /// `$0.` leaves the text and no amount.
   public internal(set) var accessibilityValueChanged = false
 
   /// Nothing to do.

@@ -178,9 +178,12 @@ struct InputEffectsTableTests {
     #expect(effects.events == row.events)
     #expect(effects.rejection == row.rejection)
     #expect(effects.hostAppliesChange == row.hostApplies)
-    // The accessibility value changes with every text change, and only then.
+    // The accessibility value changes with every change of the text or the
+    // value, and only then.
     #expect(
-      effects.accessibilityValueChanged == (effects.display.map { $0.text != host.text } ?? false))
+      effects.accessibilityValueChanged
+        == ((effects.display.map { $0.text != host.text } ?? false)
+          || effects.change?.valueChanged == true))
     // A refused edit is announced.
     #expect((effects.announcement != nil) == (row.rejection != nil))
     // A change is reported exactly when the text or the value changed.

@@ -340,6 +340,22 @@ struct UIKitBehaviorTests {
     return wiring
   }
 
+  @Test("deleting the typed zero of $0. keeps the text, and the field is spoken anew: no amount")
+  func spokenValueFollowsTheValue() {
+    let f = InputFixture(Self.usd, wiring: Self.plainField)
+    f.field.assistiveTechnologies.setVoiceOverRunning(true)
+    f.field.becomeFirstResponder()
+    f.field.type("0.")
+    #expect(f.field.text == "$0.")
+    #expect(f.field.accessibilityValue == Self.fullName(0, code: "USD", locale: "en_US"))
+    f.field.select(0..<2)
+    f.field.backspace()
+    #expect(f.field.text == "$0.")
+    #expect(f.value == nil)
+    // No amount: the text is read.
+    #expect(f.field.accessibilityValue == "$0.")
+  }
+
   @Test("a plain field's spoken value is set when VoiceOver starts and on changes while it runs")
   func plainFieldWhileVoiceOverRuns() {
     let f = InputFixture(Self.usd, wiring: Self.plainField)
