@@ -77,10 +77,17 @@ public func emptyHost(_ field: BenchmarkField, _ mode: AmountEntryMode) -> Contr
 /// The host of ``middleEditor(_:_:)``: the field shows the 12-digit amount,
 /// the user has focused it and tapped after the sixth digit.
 public func middleHost(_ field: BenchmarkField, _ mode: AmountEntryMode) -> ControllerHost {
-  var controller = AmountInputController(
-    configuration: field.configuration(mode), value: twelveDigitValue(mode))
+  editingHost(field, mode, value: twelveDigitValue(mode), caretAfterDigits: 6)
+}
+
+/// A host whose field shows `value`, focused, with the caret the user
+/// tapped after its first `digits` digits.
+public func editingHost(
+  _ field: BenchmarkField, _ mode: AmountEntryMode, value: Decimal?, caretAfterDigits digits: Int
+) -> ControllerHost {
+  var controller = AmountInputController(configuration: field.configuration(mode), value: value)
   _ = controller.beginEditing(host: AmountHostState(text: controller.text, selection: nil))
-  let caret = caretAfterDigits(6, in: controller.text)
+  let caret = caretAfterDigits(digits, in: controller.text)
   _ = controller.selectionDidChange(
     host: AmountHostState(text: controller.text, selection: caret..<caret))
   return ControllerHost(controller)

@@ -120,13 +120,7 @@ func measuredSteadyKeystrokes(_ field: inout FieldHost, rounds: Int, backspace: 
 // bytes), its undo history growing to its limit: what a field allocates
 // as the user types on (count with --toggle-collect='*measuredSteady*').
 if let shape = FieldHost.Shape(rawValue: arguments[4]), arguments[1] == "steady" {
-  var controller = AmountInputController(
-    configuration: field.configuration(mode), value: Decimal(string: "1234.56"))
-  _ = controller.beginEditing(host: AmountHostState(text: controller.text, selection: nil))
-  let caret = caretAfterDigits(2, in: controller.text)
-  _ = controller.selectionDidChange(
-    host: AmountHostState(text: controller.text, selection: caret..<caret))
-  let host = ControllerHost(controller)
+  let host = editingHost(field, mode, value: Decimal(string: "1234.56"), caretAfterDigits: 2)
   var typed = host
   typed.type("5")
   var one = FieldHost(host, shape: shape)
