@@ -53,28 +53,32 @@ extension AmountEditor {
   /// `mutating` though it only reads: a host's every keystroke asks it,
   /// and a method that takes the editor by value copies all of it.
   mutating func command(replacing range: Range<Int>, with string: String) -> EditCommand {
-    let widened = widenedToCharacters(range)
-    let utf8 = string.utf8
-    if selection.isEmpty {
-      // A key typed at the caret, and backspace: nearly every request.
-      if widened == selection, let byte = string.singleUTF8Byte {
-        return .key(key(byte: byte))
-      }
-      if utf8.isEmpty && widened.upperBound == selection.lowerBound && !widened.isEmpty
-        && layout.text.isOneCharacter(utf16Range: widened)
-      {
-        return .backspace
-      }
+    let clamped = range.clamped(toLength: layout.utf16Count)
+    // A key typed at the caret: nearly every request. The caret is a
+    // character boundary already.
+    if selection.isEmpty && clamped == selection, let byte = string.singleUTF8Byte {
+      return .key(key(byte: byte))
     }
-    return command(replacingWidened: widened, with: string)
+    return command(replacingClamped: clamped, with: string)
   }
 
-  /// ``command(replacing:with:)`` of a request whose range is widened,
-  /// when it is no one-byte key at the caret.
+  /// ``command(replacing:with:)`` of a request whose range is clamped to
+  /// the text, when it is no one-byte key at the caret: the range is
+  /// widened to whole characters first.
+  ///
+  /// Out of line, so that a key at the caret reads the layout without
+  /// copying it for the widening it does not need.
   @inline(never)
-  private mutating func command(replacingWidened widened: Range<Int>, with string: String)
+  private mutating func command(replacingClamped clamped: Range<Int>, with string: String)
     -> EditCommand
   {
+    let widened = widenedToCharacters(clamped)
+    if selection.isEmpty && string.utf8.isEmpty && widened.upperBound == selection.lowerBound
+      && !widened.isEmpty && layout.text.isOneCharacter(utf16Range: widened)
+    {
+      // Backspace at the caret.
+      return .backspace
+    }
     let character = Self.singleCharacter(string)
     if widened == selection && selection.isEmpty, let character {
       return .key(context.key(character))
@@ -113,10 +117,9 @@ extension AmountEditor {
     return context.key(Character(Unicode.Scalar(byte)))
   }
 
-  /// A host's range clamped to the text and widened to whole characters.
+  /// A host's range, clamped to the text, widened to whole characters.
   @inline(__always)
-  private func widenedToCharacters(_ range: Range<Int>) -> Range<Int> {
-    let clamped = range.clamped(toLength: layout.utf16Count)
+  private func widenedToCharacters(_ clamped: Range<Int>) -> Range<Int> {
     // The selection's ends are character boundaries already (a keystroke);
     // otherwise `snap` knows the token edges, where nearly every request
     // falls.
@@ -138,7 +141,7 @@ extension AmountEditor {
   /// Runs `command` on what the field holds, the amount or the open
   /// expression: the one switch between a command and the rule that
   /// decides it. Throws the reason of a refusal; the transaction
-  /// (``run(_:measuring:)``) rolls the edit back then.
+  /// (``run(_:measuringFrom:)``) rolls the edit back then.
   @inline(__always)
   mutating func execute(_ command: EditCommand) throws(AmountRejection) -> AmountEditOutcome {
     switch content {
@@ -169,7 +172,7 @@ extension AmountEditor {
     case .endEditing: endEditing()
     case .setValue(let value): try setValue(value)
     case .undo(let undo): try undoOrRedo(undo)
-    case .keys: preconditionFailure("run(_:measuring:) types several keys one by one")
+    case .keys: preconditionFailure("run(_:measuringFrom:) types several keys one by one")
     }
   }
 
@@ -207,7 +210,7 @@ extension AmountEditor {
       break
     case .host:
       preconditionFailure("command(replacing:with:) makes no host edit of an expression")
-    case .keys: preconditionFailure("run(_:measuring:) types several keys one by one")
+    case .keys: preconditionFailure("run(_:measuringFrom:) types several keys one by one")
     }
     return .accepted
   }

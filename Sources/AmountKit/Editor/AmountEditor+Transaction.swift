@@ -1,6 +1,6 @@
 import Foundation
 
-// The one transaction: every command runs through `run(_:measuring:)`,
+// The one transaction: every command runs through `run(_:measuringFrom:)`,
 // which rolls a refused edit back whole, records one undo step for a
 // user's edit that changed the amount, and says what changed, the same way
 // for every command.
@@ -12,16 +12,19 @@ extension AmountEditor {
   /// back whole when refused (text, selection, value and editing as they
   /// were), and records one undo step when it changed the amount or the
   /// expression. Every command reports what it changed: the selection
-  /// always, the text and the value when `measuring` (the input
-  /// controller's edits; ``apply(_:)`` reads the outcome only).
-  mutating func run(_ command: EditCommand, measuring: Bool) -> AmountEditResult {
-    if case .keys(let keys) = command { return runKeys(keys, measuring: measuring) }
+  /// always, the text and the value when it is measured against
+  /// `textBefore`, the field's text before the command (the input
+  /// controller's edits; ``apply(_:)`` reads the outcome only, and gives
+  /// nil).
+  ///
+  /// A host's request comes with the text the host shows, which the
+  /// controller has found equal to ``text``: that text is compared, and
+  /// the editor's own needs no reference kept for the comparison.
+  mutating func run(_ command: EditCommand, measuringFrom textBefore: String?) -> AmountEditResult {
+    if case .keys(let keys) = command { return runKeys(keys, measuringFrom: textBefore) }
     let selectionBefore = selection
     let wasEditing = isEditing
     let isUserEdit = command.isUserEdit
-    // Retained to compare after the edit: most edits change the text's
-    // length, which is then known without reading its bytes.
-    let textBefore = measuring ? layout.text : ""
     if isUserEdit { isEditing = true }
     let outcome: AmountEditOutcome
     do throws(AmountRejection) {
@@ -61,7 +64,7 @@ extension AmountEditor {
       contentBefore = content
     }
     guard contentChanged || draftBefore != draft else { return result }
-    if measuring {
+    if let textBefore {
       if textChanged(since: textBefore) { result.changes.insert(.text) }
       if valueChanged(since: draftBefore, content: contentBefore) {
         result.changes.insert(.value)
@@ -89,20 +92,21 @@ extension AmountEditor {
   /// Several keys, one command each, as typed; what changed is measured
   /// over them all (a sign typed twice changes nothing). The outcome is
   /// the last rejection.
-  private mutating func runKeys(_ keys: String, measuring: Bool) -> AmountEditResult {
+  private mutating func runKeys(_ keys: String, measuringFrom textBefore: String?)
+    -> AmountEditResult
+  {
     let selectionBefore = selection
-    let textBefore = measuring ? text : ""
-    let valueBefore = measuring ? value : nil
+    let valueBefore = textBefore != nil ? value : nil
     let recordedBefore = recordedUndoSteps
     var outcome = AmountEditOutcome.accepted
     for character in keys {
-      let key = run(command(for: .insert(String(character))), measuring: false).outcome
+      let key = run(command(for: .insert(String(character))), measuringFrom: nil).outcome
       if !key.isAccepted { outcome = key }
     }
     var result = AmountEditResult(
       outcome: outcome, recordedUndoSteps: recordedUndoSteps &- recordedBefore)
     if selection != selectionBefore { result.changes.insert(.selection) }
-    if measuring {
+    if let textBefore {
       if self.text != textBefore { result.changes.insert(.text) }
       if value != valueBefore { result.changes.insert(.value) }
     }
@@ -148,7 +152,7 @@ extension AmountEditor {
   /// Whether the text differs from `textBefore`; a text of another length
   /// differs, known without reading the bytes.
   @inline(__always)
-  private func textChanged(since textBefore: String) -> Bool {
+  private func textChanged(since textBefore: borrowing String) -> Bool {
     let text = layout.text
     return text.utf8.count != textBefore.utf8.count || text != textBefore
   }

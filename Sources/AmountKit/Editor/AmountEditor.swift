@@ -282,7 +282,7 @@ public struct AmountEditor: Sendable {
   ///   in which case text, selection and value are unchanged.
   @discardableResult
   public mutating func apply(_ edit: AmountEdit) -> AmountEditOutcome {
-    run(command(for: edit), measuring: false).outcome
+    run(command(for: edit), measuringFrom: nil).outcome
   }
 
   /// Applies one edit and says what it changed (text, selection, value)
@@ -296,7 +296,7 @@ public struct AmountEditor: Sendable {
   ///     only) does not, and its result's ``AmountEditResult/changes`` then
   ///     hold the selection only.
   mutating func perform(_ edit: AmountEdit, measuringChanges: Bool = true) -> AmountEditResult {
-    run(command(for: edit), measuring: measuringChanges)
+    run(command(for: edit), measuringFrom: measuringChanges ? text : nil)
   }
 }
 

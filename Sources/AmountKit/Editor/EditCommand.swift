@@ -4,7 +4,7 @@ import Foundation
 /// of the editor's one classifier (``AmountEditor/command(for:)`` for an
 /// ``AmountEdit``, ``AmountEditor/command(replacing:with:)`` for a host's
 /// request). The editor's one transaction runs it
-/// (``AmountEditor/run(_:measuring:)``).
+/// (``AmountEditor/run(_:measuringFrom:)``).
 enum EditCommand {
   /// One key typed at the selection: a digit, the decimal key, a sign, an
   /// operator, a grouping key, a multiplier, or no key of an amount.

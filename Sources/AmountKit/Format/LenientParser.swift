@@ -73,18 +73,15 @@ package struct LenientParser {
   /// Whether `text` holds a digit: a Unicode decimal digit or one of the
   /// locale's own digits in `table`.
   private static func holdsDigit(_ text: String, table: [Unicode.Scalar]?) -> Bool {
-    for scalar in text.unicodeScalars {
-      if Characters.digitValue(scalar) != nil || table?.contains(scalar) == true { return true }
-    }
-    return false
+    text.unicodeScalars.contains { digitValue(of: $0, table: table) != nil }
   }
 
-  /// The value of one of the locale's own digits that is no Unicode
-  /// decimal digit (a Han decimal digit in a `@numbers=hanidec` locale).
+  /// The value of a digit: a Unicode decimal digit, or one of the locale's
+  /// own digits in `table` (a Han decimal digit in a `@numbers=hanidec`
+  /// locale).
   @inline(__always)
-  private func tableDigit(_ scalar: Unicode.Scalar) -> UInt8? {
-    guard let digitTable, let index = digitTable.firstIndex(of: scalar) else { return nil }
-    return UInt8(index)
+  private static func digitValue(of scalar: Unicode.Scalar, table: [Unicode.Scalar]?) -> UInt8? {
+    Characters.digitValue(scalar) ?? LocalePattern.digitValue(of: scalar, in: table)
   }
 
   /// The amount `text` shows when it is, character for character, a text
@@ -278,7 +275,7 @@ package struct LenientParser {
         index = scalars.index(after: index)
         continue
       }
-      if let d = Characters.digitValue(scalar) ?? tableDigit(scalar) {
+      if let d = Self.digitValue(of: scalar, table: digitTable) {
         if closedNumber { throw at(.misplacedSign, index) }
         digits.append(d)
         if digits.count > Self.digitLimit {

@@ -27,26 +27,17 @@ extension AmountInputController {
     _ edit: AmountEdit, kind: AmountEdit.Kind, shown: borrowing AmountHostState,
     hostAnnounced: Bool
   ) -> AmountInputEffects {
-    // The effects are built in place, in the one value returned: no copy
-    // of them, nor a destruction of a copy, per keystroke.
     let result = editor.perform(edit)
-    var effects = AmountInputEffects(
-      change: Self.changeReport(of: result, in: &editor, edit: { .edit(edit) }))
-    Self.describe(
-      result, of: &editor, kind: kind, shown: shown, hostAnnounced: hostAnnounced,
-      into: &effects)
-    return effects
+    return Self.effects(
+      change: Self.changeReport(of: result, in: &editor, edit: { .edit(edit) }),
+      of: result, in: &editor, kind: kind, shown: shown, hostAnnounced: hostAnnounced)
   }
 
   /// The report of the change an edit made to `editor`, which `result`
   /// describes; nil when it changed neither text nor value, or was
   /// refused. `edit` makes the record of the edit, only for a report (see
   /// ``AmountInputChange/EditRecord``). The editor is
-  /// `inout` only to be read in place (see ``show(_:in:host:textChanged:)``).
-  ///
-  /// The report is given to the effects' initializer: assigned to effects
-  /// made before, it destroyed the empty report it replaced, through
-  /// `Optional`'s generic value witness, per keystroke.
+  /// `inout` only to be read in place (see ``display(of:host:)``).
   @inline(__always)
   static func changeReport(
     of result: AmountEditResult, in editor: inout AmountEditor,
@@ -72,76 +63,93 @@ extension AmountInputController {
       value: editor.value)
   }
 
-  /// Writes into `effects` (which hold the change report and nothing else
-  /// yet) what a host showing `shown` must do after an edit of `kind` to
-  /// `editor` (read in place), which `result` describes: the display, the
-  /// rejection and its announcement in the field's language, the undo
-  /// registrations and the control events.
+  /// The effects of an edit of `kind` to `editor` (read in place), which
+  /// `result` describes, for a host showing `shown`: `change` (the report
+  /// of ``changeReport(of:in:edit:)``), the display, the rejection and its
+  /// announcement in the field's language, the undo registrations and the
+  /// control events.
+  ///
+  /// Each is worked out first and the effects are made once, from all of
+  /// them: the value returned is written once, with no copy of it and of
+  /// its change report made on the way.
   @inline(__always)
-  static func describe(
-    _ result: AmountEditResult, of editor: inout AmountEditor,
-    kind: AmountEdit.Kind, shown: borrowing AmountHostState, hostAnnounced: Bool,
-    into effects: inout AmountInputEffects
-  ) {
+  static func effects(
+    change: consuming AmountInputChange?, of result: AmountEditResult,
+    in editor: inout AmountEditor, kind: AmountEdit.Kind, shown: borrowing AmountHostState,
+    hostAnnounced: Bool
+  ) -> AmountInputEffects {
     let textChanged = result.changes.contains(.text)
-    show(&editor, in: &effects, host: shown, textChanged: textChanged)
+    let valueChanged = result.changes.contains(.value)
+    let shows = display(of: &editor, host: shown)
+    var undo = AmountUndoEffect.none
+    var events: AmountControlEvents = []
+    // A refused edit has nothing to register or announce as a change, but
+    // a multi-character insert may have taken some keys before one was
+    // refused: those are carried out like any edit.
+    if result.outcome.isAccepted || result.recordedUndoSteps > 0 {
+      switch kind {
+      case .undo:
+        undo = .register(.redo)
+      case .redo:
+        undo = .register(.undo)
+      case .setValue, .endEditing:
+        undo = .removeAll
+      case .userEdit:
+        // One registration per step the editor recorded. When its history
+        // drops its oldest steps, the host's oldest actions outlive them
+        // and are refused (nothingToUndo) when reached; laying the host's
+        // registrations again would put them in one undo group.
+        if result.recordedUndoSteps > 0 {
+          undo = .register(.undo, count: result.recordedUndoSteps)
+        }
+      case .caretMove, .beginEditing:
+        break
+      }
+      if textChanged && AmountInputChange.isEditing(kind) && !hostAnnounced {
+        events.insert(.editingChanged)
+      }
+      if valueChanged && AmountInputChange.isUserInitiated(kind) {
+        events.insert(.valueChanged)
+      }
+    }
     // What is spoken is the value, when there is one: a value that changed
     // under the same text (the typed zero of `$0.` deleted, which leaves no
     // amount) is spoken anew.
-    if result.changes.contains(.value) { effects.accessibilityValueChanged = true }
+    let spokenValueChanged = shows.hostTextDiffers || textChanged || valueChanged
     if let reason = result.outcome.reason {
       // A refused edit, or an expression cleared at the end of editing.
-      effects.rejection = reason
-      effects.announcement = editor.configuration.message(for: reason)
-      // A multi-character insert may have taken some keys before one was
-      // refused: those are carried out like any edit.
-      guard result.outcome.isAccepted || result.recordedUndoSteps > 0 else { return }
+      return AmountInputEffects(
+        display: shows.display, change: change,
+        announcement: announcement(of: reason, in: &editor), undo: undo, events: events,
+        rejection: reason, accessibilityValueChanged: spokenValueChanged)
     }
-    switch kind {
-    case .undo:
-      effects.undo = .register(.redo)
-    case .redo:
-      effects.undo = .register(.undo)
-    case .setValue, .endEditing:
-      effects.undo = .removeAll
-    case .userEdit:
-      // One registration per step the editor recorded. When its history
-      // drops its oldest steps, the host's oldest actions outlive them and
-      // are refused (nothingToUndo) when reached; laying the host's
-      // registrations again would put them in one undo group.
-      if result.recordedUndoSteps > 0 {
-        effects.undo = .register(.undo, count: result.recordedUndoSteps)
-      }
-    case .caretMove, .beginEditing:
-      break
-    }
-    if textChanged && AmountInputChange.isEditing(kind) && !hostAnnounced {
-      effects.events.insert(.editingChanged)
-    }
-    if result.changes.contains(.value) && AmountInputChange.isUserInitiated(kind) {
-      effects.events.insert(.valueChanged)
-    }
+    return AmountInputEffects(
+      display: shows.display, change: change, undo: undo, events: events,
+      accessibilityValueChanged: spokenValueChanged)
   }
 
-  /// Sets what a host showing `shown` must do to show the controller's
-  /// state, after an event that changed the controller's text or not: the
-  /// display when the host's text or selection differs, the accessibility
-  /// value when either text changed.
-  @inline(__always)
-  mutating func show(
-    in effects: inout AmountInputEffects, host shown: borrowing AmountHostState, textChanged: Bool
-  ) {
-    Self.show(&editor, in: &effects, host: shown, textChanged: textChanged)
+  /// The sentence announcing why an edit of `editor` was refused, in the
+  /// field's language.
+  ///
+  /// Out of line: the configuration the sentence is made from has a layout
+  /// known only at run time (its locale's), and every keystroke that
+  /// describes its effects would otherwise make room for one.
+  @inline(never)
+  static func announcement(of reason: AmountRejection, in editor: inout AmountEditor) -> String {
+    editor.configuration.message(for: reason)
   }
 
-  /// ``show(in:host:textChanged:)`` for `editor`, read in place: `inout`
-  /// though nothing is changed, as a borrowed editor (or the controller's
-  /// own, read by a method of it) was copied whole per keystroke.
+  /// What a host showing `shown` must show of `editor` (read in place):
+  /// the display, when the host's text or selection differs, and whether
+  /// its text does.
+  ///
+  /// `inout` though nothing is changed, as a borrowed editor (or the
+  /// controller's own, read by a method of it) was copied whole per
+  /// keystroke.
   @inline(__always)
-  static func show(
-    _ editor: inout AmountEditor, in effects: inout AmountInputEffects,
-    host shown: borrowing AmountHostState, textChanged: Bool
-  ) {
+  static func display(of editor: inout AmountEditor, host shown: borrowing AmountHostState)
+    -> (display: AmountInputDisplay?, hostTextDiffers: Bool)
+  {
     // The text read once (a field of the editor's layout).
     let text = editor.layout.text
     // A text of another length differs, known without reading the bytes;
@@ -151,10 +159,22 @@ extension AmountInputController {
     // A host that is not first responder has no selection to set.
     let selection = editor.selection
     let selectionDiffers = shown.selection.map { $0 != selection } ?? false
-    if hostTextDiffers || selectionDiffers {
-      effects.display = AmountInputDisplay(text: text, selection: selection)
-    }
-    effects.accessibilityValueChanged = hostTextDiffers || textChanged
+    let display =
+      hostTextDiffers || selectionDiffers
+      ? AmountInputDisplay(text: text, selection: selection) : nil
+    return (display, hostTextDiffers)
+  }
+
+  /// Sets what a host showing `shown` must do to show the controller's
+  /// state, after an event that changed the controller's text or not: the
+  /// display when the host's text or selection differs, the accessibility
+  /// value when either text changed.
+  mutating func show(
+    in effects: inout AmountInputEffects, host shown: borrowing AmountHostState, textChanged: Bool
+  ) {
+    let shows = Self.display(of: &editor, host: shown)
+    if let display = shows.display { effects.display = display }
+    effects.accessibilityValueChanged = shows.hostTextDiffers || textChanged
   }
 
   /// What a host showing `shown` must do to show the controller's state.

@@ -48,13 +48,13 @@ extension AmountInputController {
     // The editor's classifier reads the request once; the change report
     // keeps what it read (a digit key or backspace as its range and byte).
     let command = editor.command(replacing: target, with: string)
-    let result = editor.run(command, measuring: true)
-    var effects = AmountInputEffects(
+    // What changed is measured against the host's text, the editor's
+    // (compared above).
+    let result = editor.run(command, measuringFrom: host.text)
+    return Self.effects(
       change: Self.changeReport(
-        of: result, in: &editor, edit: { .replace(target, with: string, command: command) }))
-    Self.describe(
-      result, of: &editor, kind: .userEdit, shown: host, hostAnnounced: false, into: &effects)
-    return effects
+        of: result, in: &editor, edit: { .replace(target, with: string, command: command) }),
+      of: result, in: &editor, kind: .userEdit, shown: host, hostAnnounced: false)
   }
 
   /// A change the host applies itself, as an input method composes.

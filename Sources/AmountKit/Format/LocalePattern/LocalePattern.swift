@@ -63,7 +63,14 @@ struct LocalePattern: Sendable, Hashable {
   /// The value of one of the locale's own digits that is no Unicode
   /// decimal digit (a Han decimal digit), or nil.
   func tableDigitValue(_ scalar: Unicode.Scalar) -> UInt8? {
-    guard let digitTable, let index = digitTable.firstIndex(of: scalar) else { return nil }
+    Self.digitValue(of: scalar, in: digitTable)
+  }
+
+  /// The value of `scalar` in `table`, the digits 0 to 9 of a numbering
+  /// system whose digits are no Unicode decimal digits (``digitTable``),
+  /// or nil.
+  static func digitValue(of scalar: Unicode.Scalar, in table: [Unicode.Scalar]?) -> UInt8? {
+    guard let table, let index = table.firstIndex(of: scalar) else { return nil }
     return UInt8(index)
   }
 

@@ -62,7 +62,7 @@ struct RenderedAmount {
   /// or of the number, a selection no clamping moves.
   @inline(__always)
   func isPlacedCaret(_ range: Range<Int>) -> Bool {
-    range.isEmpty && placedCaretOffset >= 0 && range.lowerBound == Int(placedCaretOffset)
+    range.isEmpty && tokensBeforePlacedCaret(range.lowerBound) != nil
   }
 
   /// The tokens wholly before `offset` when an edit put the caret there.
